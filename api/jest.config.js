@@ -1,0 +1,24 @@
+// Jest runs native ESM TypeScript through @swc/jest (decorator metadata included).
+// Integration suites run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const base = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { swcrc: true }] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  setupFiles: ['reflect-metadata'],
+};
+
+const projects = [
+  { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+  { ...base, displayName: 'pglite', testMatch: ['<rootDir>/test/**/*.test.ts'] },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...base,
+    displayName: 'postgresql',
+    testMatch: ['<rootDir>/test/**/*.test.ts'],
+    globals: { TEST_DATABASE_KIND: 'postgresql' },
+  });
+}
+
+export default { projects, testTimeout: 30000 };

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type RequestHandler } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
+import { type AppDeps, buildContext, type Context } from './graphql/context.js';
+import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
+import { graphiqlRouter } from './graphql/graphiql.js';
+import { complexityPlugin, validationRules } from './graphql/limits.js';
+import { buildApiSchema } from './graphql/schema.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { createLogger, type Logger } from './logger.js';
+import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
+import { resolveJwtSecret } from './modules/auth/jwt.js';
+import { FolderStorage } from './modules/upload/storage.js';
+import { serveUploads } from './modules/upload/upload.route.js';
+import { createLimiters } from './rate-limit/limiters.js';
+
+/** The largest JSON body accepted (a post with many long sections fits). */
+const JSON_BODY_LIMIT = '10mb';
+
+export interface App {
+  express: Express;
+  server: Server;
+  orm: Orm;
+  deps: AppDeps;
+  /** Starts listening; resolves with the bound port. */
+  listen(port?: number, host?: string): Promise<number>;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Multipart requests are "simple" requests a browser may send cross-site, so like Apollo's CSRF
+ * prevention we require a header a form cannot set — and check it before any file is read.
+ */
+const multipartCsrfGuard: RequestHandler = (req, res, next) => {
+  if (
+    req.is('multipart/form-data') &&
+    !req.headers['apollo-require-preflight'] &&
+    !req.headers['x-apollo-operation-name']
+  ) {
+    res.status(400).json({
+      errors: [
+        {
+          message:
+            "This multipart request needs a non-empty 'Apollo-Require-Preflight' or 'X-Apollo-Operation-Name' header.",
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    return;
+  }
+  next();
+};
+
+/**
+ * Builds the whole server: database (migrated), first admin, GraphQL at /graphql, uploads,
+ * health check. Nothing listens until `listen` is called, so tests and main share it.
+ */
+export async function createApp(
+  config: Config,
+  options: { database?: DatabaseTarget; log?: Logger } = {},
+): Promise<App> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const orm = await openDatabase(
+    options.database ?? {
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+    },
+  );
+  await ensureAdmin(orm.em.fork() as never, { email: config.adminEmail, password: config.adminPassword }, log);
+  const deps: AppDeps = {
+    config,
+    orm,
+    log,
+    storage: new FolderStorage(join(config.dataDir, 'uploads')),
+    limiters: createLimiters(config),
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+  };
+
+  const app = express();
+  const server = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops || false);
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'reachable' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+  app.get('/uploads/:name', serveUploads(deps.storage));
+
+  const schema = await buildApiSchema();
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: config.graphqlIntrospection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    validationRules,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageDisabled(),
+      errorLoggingPlugin,
+      complexityPlugin(schema),
+    ],
+  });
+  await apollo.start();
+
+  if (config.graphqlIntrospection) app.use(graphiqlRouter());
+  app.use(
+    '/graphql',
+    multipartCsrfGuard,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
+  );
+  app.use(notFoundHandler);
+  app.use(errorHandler(log));
+
+  return {
+    express: app,
+    server,
+    orm,
+    deps,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      await apollo.stop();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await orm.close();
+    },
+  };
+}

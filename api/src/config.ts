@@ -1,0 +1,129 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** How the API is configured; parsed once from the environment by {@link loadConfig}. */
+export interface Config {
+  /** TCP port the HTTP server listens on (PORT, default 4000). */
+  port: number;
+  /** Interface to bind (HOST, default all interfaces). */
+  host: string;
+  /** Folder for the embedded database, uploads and the generated JWT secret (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** postgres:// URL; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Absolute URL the site is reached at, used in links (PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** HS256 secret for admin tokens; when absent one is generated once and kept in dataDir. */
+  jwtSecret: string | undefined;
+  /** Lifetime of an admin token in seconds (JWT_TTL_SECONDS, default 12 hours). */
+  jwtTtlSeconds: number;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 10 MB). */
+  uploadMaxBytes: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY_HOPS, default 0). */
+  trustProxyHops: number;
+  /** Per-IP limits for comments and contact messages; RATE_LIMITS=off disables them (login throttling stays). */
+  rateLimits: {
+    enabled: boolean;
+    /** Seconds between two comments from one IP (COMMENT_INTERVAL_SECONDS, default 15). */
+    commentIntervalSeconds: number;
+    /** Contact messages per IP per hour (CONTACT_PER_HOUR, default 5). */
+    contactPerHour: number;
+    /** Failed logins allowed per e-mail in 15 minutes (LOGIN_FAILURES_PER_EMAIL, default 5). */
+    loginFailuresPerEmail: number;
+    /** Failed logins allowed per IP in 15 minutes (LOGIN_FAILURES_PER_IP, default 20). */
+    loginFailuresPerIp: number;
+  };
+  /** Serve GraphiQL and allow introspection (GRAPHQL_INTROSPECTION; default on outside production). */
+  graphqlIntrospection: boolean;
+  /** pino level (LOG_LEVEL, default info; silent in tests). */
+  logLevel: string;
+}
+
+/** Raised by {@link loadConfig} with every invalid variable listed. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the environment.
+ * @returns the typed configuration.
+ * @throws ConfigError listing every bad value (never only the first one).
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.toLowerCase();
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${env[name]}")`);
+    return fallback;
+  };
+
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  const nodeEnv = (['development', 'production', 'test'] as const).find((v) => v === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+
+  const port = int('PORT', 4000, 0, 65535);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    problems.push('ADMIN_EMAIL must be an e-mail address');
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must have at least 32 characters');
+
+  const rateLimitsRaw = env.RATE_LIMITS?.toLowerCase();
+  if (rateLimitsRaw && !['on', 'off'].includes(rateLimitsRaw)) problems.push('RATE_LIMITS must be on or off');
+
+  const dataDirRaw = env.DATA_DIR || './data';
+  const config: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw),
+    databaseUrl,
+    publicUrl,
+    adminEmail,
+    adminPassword,
+    jwtSecret,
+    jwtTtlSeconds: int('JWT_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    nodeEnv: nodeEnv ?? 'development',
+    trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
+    rateLimits: {
+      enabled: rateLimitsRaw !== 'off',
+      commentIntervalSeconds: int('COMMENT_INTERVAL_SECONDS', 15, 1, 3600),
+      contactPerHour: int('CONTACT_PER_HOUR', 5, 1, 10000),
+      loginFailuresPerEmail: int('LOGIN_FAILURES_PER_EMAIL', 5, 1, 1000),
+      loginFailuresPerIp: int('LOGIN_FAILURES_PER_IP', 20, 1, 10000),
+    },
+    graphqlIntrospection: bool('GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,10 @@
+import { User } from '../modules/auth/user.entity.js';
+import { Comment } from '../modules/comment/comment.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { FeaturedEntry } from '../modules/featured/featured-entry.entity.js';
+import { Post } from '../modules/post/post.entity.js';
+import { Section } from '../modules/section/section.entity.js';
+import { Upload } from '../modules/upload/upload.entity.js';
+
+/** Every entity the ORM manages: a new domain concept adds one line here. */
+export const entities = [Post, Section, Comment, FeaturedEntry, Upload, User, ContactMessage];

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { DefaultLogger, FlushMode, type Logger as OrmLogger, type LoggerOptions, type Options } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/sql';
+import { entities } from './entities.js';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** True when running the TypeScript sources (tests), false when running the swc build. */
+const fromSources = import.meta.url.endsWith('.ts');
+/** The migrations to run: the repository's /migrations, or their compiled copy in dist. */
+export const migrationsPath = resolve(here, '../../../migrations');
+/** The repository's /migrations, where the CLI writes new ones (also from the compiled build). */
+const sourceMigrationsPath = fromSources ? migrationsPath : resolve(here, '../../../../../migrations');
+
+export interface DatabaseTarget {
+  /** postgres:// URL; when absent, PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined keeps the database in memory. */
+  pgliteDir?: string;
+  /** Receives each SQL statement (used by tests to count queries). */
+  onQuery?: (sql: string) => void;
+  debug?: boolean;
+}
+
+/** Builds the MikroORM options shared by the app, the tests and the MikroORM CLI. */
+export function ormOptions(target: DatabaseTarget): Partial<Options> {
+  const onQuery = target.onQuery;
+  return {
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true },
+    forceUtcTimezone: true,
+    // Writes happen when a service flushes, never as a side effect of a query.
+    flushMode: FlushMode.COMMIT,
+    ignoreUndefinedInQuery: true,
+    debug: onQuery ? ['query'] : (target.debug ?? false),
+    loggerFactory: onQuery
+      ? (options: LoggerOptions): OrmLogger =>
+          new (class extends DefaultLogger {
+            override logQuery(context: Parameters<DefaultLogger['logQuery']>[0]) {
+              onQuery(context.query);
+            }
+          })(options)
+      : undefined,
+    migrations: {
+      path: migrationsPath,
+      pathTs: sourceMigrationsPath,
+      glob: fromSources ? '!(*.d).ts' : '!(*.d).js',
+      emit: 'ts',
+      silent: true,
+      snapshotOnMigrate: false,
+      snapshotName: '.snapshot-blog',
+    },
+  };
+}
+
+/**
+ * Opens the database (PostgreSQL when `databaseUrl` is set, else PGlite) and applies pending
+ * migrations, so the schema is always current before the first request.
+ * @throws when the database cannot be reached or a migration fails.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
+  const options = ormOptions(target);
+  let orm: Orm;
+  if (target.databaseUrl) {
+    orm = await PostgresORM.init({ ...options, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } } as never);
+  } else {
+    if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
+    orm = await PgliteORM.init({
+      ...options,
+      ...(target.pgliteDir ? { dbName: target.pgliteDir } : {}),
+      driverOptions: { extensions: { unaccent } },
+    } as never);
+  }
+  await orm.migrator.up();
+  return orm;
+}
+
+/** PGlite's data folder inside DATA_DIR. */
+export const pgliteDirIn = (dataDir: string) => join(dataDir, 'db');

@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import type { ApolloServerPlugin } from '@apollo/server';
+import depthLimit from 'graphql-depth-limit';
+import { type ASTVisitor, GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+
+// The package's ESM build imports graphql's .mjs files, a second copy of graphql that rejects
+// our schema ("another module or realm"); its CommonJS build shares the one copy everyone uses.
+const { fieldExtensionsEstimator, getComplexity, simpleEstimator } = createRequire(import.meta.url)(
+  'graphql-query-complexity',
+) as typeof import('graphql-query-complexity');
+
+/** Query shape bounds (issue 2): nesting depth, aliases per operation and a field-cost budget. */
+export const QUERY_LIMITS = { depth: 10, aliases: 30, complexity: 2000 };
+
+const aliasLimit =
+  (max: number) =>
+  (context: ValidationContext): ASTVisitor => {
+    let aliases = 0;
+    return {
+      Field(node) {
+        if (node.alias && ++aliases === max + 1) {
+          context.reportError(new GraphQLError(`Too many aliases: at most ${max} per operation`, { nodes: [node] }));
+        }
+      },
+    };
+  };
+
+export const validationRules = [depthLimit(QUERY_LIMITS.depth), aliasLimit(QUERY_LIMITS.aliases)];
+
+/** Refuses operations whose estimated cost passes the budget, before any resolver runs. */
+export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const complexity = getComplexity({
+            schema,
+            operationName: request.operationName,
+            query: document,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > QUERY_LIMITS.complexity) {
+            throw new GraphQLError(`The query is too complex (${complexity}, at most ${QUERY_LIMITS.complexity})`, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

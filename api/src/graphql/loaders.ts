@@ -1,0 +1,71 @@
+import DataLoader from 'dataloader';
+import type { Em } from '../db/orm.js';
+import { Comment } from '../modules/comment/comment.entity.js';
+import { FeaturedService } from '../modules/featured/featured.service.js';
+import { Post } from '../modules/post/post.entity.js';
+import { readableByPublic } from '../modules/post/publishing.js';
+import { Section } from '../modules/section/section.entity.js';
+import { Upload } from '../modules/upload/upload.entity.js';
+
+const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+};
+
+/**
+ * Per-request batch loaders: whatever the page size, each kind of related row costs one SQL
+ * statement (issue 2, "a constant number of SQL statements").
+ */
+export function createLoaders(em: Em, publicOnly: boolean) {
+  let featuredIds: Promise<Set<number>> | undefined;
+  return {
+    sections: new DataLoader<number, Section[]>(async (postIds) => {
+      const sections = await em.find(
+        Section,
+        { post: { $in: [...postIds] } },
+        { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] },
+      );
+      const byPost = groupBy(sections, (section) => section.post.id);
+      return postIds.map((id) => byPost.get(id) ?? []);
+    }),
+    uploads: new DataLoader<string, Upload | null>(async (ids) => {
+      const uploads = await em.find(Upload, { id: { $in: [...ids] } });
+      const byId = new Map(uploads.map((upload) => [upload.id, upload]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    comments: new DataLoader<number, Comment[]>(async (postIds) => {
+      const comments = await em.find(
+        Comment,
+        { post: { $in: [...postIds] } },
+        { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      );
+      const byPost = groupBy(comments, (comment) => comment.post.id);
+      return postIds.map((id) => byPost.get(id) ?? []);
+    }),
+    commentCounts: new DataLoader<number, number>(async (postIds) => {
+      const rows = await em.execute<{ post_id: number; count: string | number }[]>(
+        `select post_id, count(*) as count from comment where post_id in (${postIds.map(() => '?').join(',')}) group by post_id`,
+        [...postIds],
+      );
+      const byPost = new Map(rows.map((row) => [Number(row.post_id), Number(row.count)]));
+      return postIds.map((id) => byPost.get(id) ?? 0);
+    }),
+    translations: new DataLoader<string, Post[]>(async (groups) => {
+      const posts = await em.find(
+        Post,
+        { translationGroup: { $in: [...groups] }, ...(publicOnly ? readableByPublic() : {}) },
+        { orderBy: [{ locale: 'asc' }] },
+      );
+      const byGroup = groupBy(posts, (post) => post.translationGroup);
+      return groups.map((group) => byGroup.get(group) ?? []);
+    }),
+    /** Whether a post is in the featured list (one query per request). */
+    isFeatured: async (postId: number) => {
+      featuredIds ??= new FeaturedService(em).postIds();
+      return (await featuredIds).has(postId);
+    },
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,15 @@
+import argon2 from 'argon2';
+
+/** argon2id hash with the library's recommended parameters. */
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+
+/** @returns whether `password` matches `hash`; false (never a throw) for a malformed hash. */
+export const verifyPassword = (hash: string, password: string): Promise<boolean> =>
+  argon2.verify(hash, password).catch(() => false);
+
+/** Verifies against a fixed hash so unknown e-mails take as long as known ones. */
+let dummyHash: Promise<string> | undefined;
+export const burnPasswordCheck = async (password: string): Promise<void> => {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+};

@@ -1,0 +1,27 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An administrator of the site.' })
+@Entity({ tableName: 'user' })
+export class User {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Stored lower-cased. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 255, hidden: true })
+  passwordHash!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  displayName!: string;
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

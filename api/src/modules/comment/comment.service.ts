@@ -1,0 +1,38 @@
+import type { Em } from '../../db/orm.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { Post } from '../post/post.entity.js';
+import { parseId } from '../post/post.service.js';
+import { readableByPublic } from '../post/publishing.js';
+import { Comment } from './comment.entity.js';
+import type { CommentInput } from './comment.inputs.js';
+
+/** Readers' comments: plain text, only on readable posts that allow them. */
+export class CommentService {
+  constructor(private readonly em: Em) {}
+
+  /**
+   * @returns the stored comment.
+   * @throws NOT_FOUND when the post does not exist or is not readable, FORBIDDEN when its
+   *   comments are closed, BAD_USER_INPUT when a field is blank after trimming.
+   */
+  async add(postId: string, input: CommentInput): Promise<Comment> {
+    const id = parseId(postId);
+    const post = id === null ? null : await this.em.findOne(Post, { id, ...readableByPublic() });
+    if (!post) throw notFound('Post not found');
+    if (!post.allowComments) throw forbidden('Comments are closed for this post');
+    const name = input.name.trim();
+    const content = input.content.trim();
+    const blank: Record<string, string> = {};
+    if (!name) blank.name = 'name is required';
+    if (!content) blank.content = 'content is required';
+    if (Object.keys(blank).length) throw badInput('All fields are required!', blank);
+    const comment = this.em.create(Comment, { post, name, email: input.email.trim().toLowerCase(), content });
+    await this.em.flush();
+    return comment;
+  }
+
+  /** Comments posted since `since`, for the admin dashboard. */
+  countSince(since: Date): Promise<number> {
+    return this.em.count(Comment, { createdAt: { $gte: since } });
+  }
+}

@@ -1,0 +1,18 @@
+import { IsEmail, Length, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+
+@InputType({ description: 'A message from the contact form.' })
+export class ContactInput {
+  @Field(() => String)
+  @Length(1, 200, { message: 'fullName is required (at most 200 characters)' })
+  fullName!: string;
+
+  @Field(() => String)
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  email!: string;
+
+  @Field(() => String)
+  @Length(1, 10000, { message: 'message is required (at most 10,000 characters)' })
+  message!: string;
+}

@@ -1,0 +1,21 @@
+import type { Rel } from '@mikro-orm/core';
+import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Post } from '../post/post.entity.js';
+
+/** A place in the ordered featured list; a post is featured at most once. */
+@ObjectType({ description: 'A place in the ordered featured list.' })
+@Entity({ tableName: 'featured_entry' })
+export class FeaturedEntry {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field(() => Post)
+  @OneToOne(() => Post, { owner: true, unique: true, deleteRule: 'cascade' })
+  post!: Rel<Post>;
+
+  @Field(() => Int, { description: 'Position from 0.' })
+  @Property({ type: 'integer' })
+  orderIndex!: number;
+}

@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Locale } from '../post/locale.js';
+import { Post } from '../post/post.entity.js';
+import { FeaturedEntry } from './featured-entry.entity.js';
+
+@Resolver()
+export class FeaturedResolver {
+  @Query(() => [Post], {
+    description:
+      'Featured readable posts in order. With `locale`, each article in that language when a translation exists.',
+  })
+  featuredPosts(
+    @Arg('locale', () => Locale, { nullable: true }) locale: Locale | null,
+    @Ctx() ctx: Context,
+  ): Promise<Post[]> {
+    return ctx.services.featured.posts(true, locale ?? undefined);
+  }
+
+  @Authorized()
+  @Query(() => [FeaturedEntry], { description: 'Admin: the featured list in order, drafts included.' })
+  featuredEntries(@Ctx() ctx: Context): Promise<FeaturedEntry[]> {
+    return ctx.services.featured.entries();
+  }
+
+  @Authorized()
+  @Mutation(() => FeaturedEntry, {
+    description:
+      'Admin: features a post (idempotent). Goes to the end, or to `orderIndex` when given. NOT_FOUND for an unknown post.',
+  })
+  addFeatured(
+    @Arg('postId', () => ID) postId: string,
+    @Arg('orderIndex', () => Int, { nullable: true }) orderIndex: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<FeaturedEntry> {
+    return ctx.services.featured.add(postId, orderIndex);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Admin: unfeatures a post; false when it was not featured. NOT_FOUND for an unknown post.',
+  })
+  removeFeatured(@Arg('postId', () => ID) postId: string, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.featured.remove(postId);
+  }
+
+  @Authorized()
+  @Mutation(() => [FeaturedEntry], {
+    description: 'Admin: sets the featured order; `postIds` must list every featured post once.',
+  })
+  reorderFeatured(@Arg('postIds', () => [ID]) postIds: string[], @Ctx() ctx: Context): Promise<FeaturedEntry[]> {
+    return ctx.services.featured.reorder(postIds);
+  }
+}

@@ -1,0 +1,109 @@
+import type { Em } from '../../db/orm.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import type { Locale } from '../post/locale.js';
+import { Post } from '../post/post.entity.js';
+import { parseId } from '../post/post.service.js';
+import { readableByPublic } from '../post/publishing.js';
+import { FeaturedEntry } from './featured-entry.entity.js';
+
+/** The ordered featured list (product-spec.md sections 2 and 4, "Featured manager"). */
+export class FeaturedService {
+  constructor(private readonly em: Em) {}
+
+  /** Entries in order, with their posts loaded. */
+  entries(): Promise<FeaturedEntry[]> {
+    return this.em.find(FeaturedEntry, {}, { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }], populate: ['post'] });
+  }
+
+  /**
+   * Featured posts in order. For readers: only readable ones, and with `locale` each article is
+   * shown in that language when a readable translation exists, else in its own.
+   */
+  async posts(publicOnly: boolean, locale?: Locale): Promise<Post[]> {
+    const posts = (await this.entries()).map((entry) => entry.post);
+    const now = new Date();
+    const readable = (post: Post) => !publicOnly || (post.status === 'published' && post.publishedAt! <= now);
+    const visible = posts.filter(readable);
+    if (!locale) return visible;
+    const groups = visible.filter((post) => post.locale !== locale).map((post) => post.translationGroup);
+    const translations = groups.length
+      ? await this.em.find(Post, {
+          translationGroup: { $in: groups },
+          locale,
+          ...(publicOnly ? readableByPublic(now) : {}),
+        })
+      : [];
+    const byGroup = new Map(translations.map((post) => [post.translationGroup, post]));
+    return visible.map((post) => (post.locale === locale ? post : (byGroup.get(post.translationGroup) ?? post)));
+  }
+
+  /** Ids of all featured posts. */
+  async postIds(): Promise<Set<number>> {
+    const rows = await this.em.execute<{ post_id: number }[]>('select post_id from featured_entry');
+    return new Set(rows.map((row) => Number(row.post_id)));
+  }
+
+  /**
+   * Features a post; idempotent. Without `orderIndex` it goes to the end; with it, it is placed
+   * there (clamped to the list) and the others shift.
+   * @throws NOT_FOUND for an unknown post.
+   */
+  async add(postId: string, orderIndex?: number | null): Promise<FeaturedEntry> {
+    return this.em.transactional(async (tx) => {
+      const post = await this.requirePost(tx, postId);
+      const entries = await tx.find(FeaturedEntry, {}, { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] });
+      let entry = entries.find((candidate) => candidate.post.id === post.id);
+      if (entry && orderIndex == null) return entry;
+      const others = entries.filter((candidate) => candidate !== entry);
+      entry ??= tx.create(FeaturedEntry, { post, orderIndex: others.length });
+      const at = Math.min(Math.max(orderIndex ?? others.length, 0), others.length);
+      others.splice(at, 0, entry);
+      others.forEach((candidate, index) => (candidate.orderIndex = index));
+      await tx.flush();
+      return entry;
+    });
+  }
+
+  /** Unfeatures a post; @returns whether it was featured. @throws NOT_FOUND for an unknown post. */
+  async remove(postId: string): Promise<boolean> {
+    return this.em.transactional(async (tx) => {
+      const post = await this.requirePost(tx, postId);
+      const deleted = await tx.nativeDelete(FeaturedEntry, { post });
+      const rest = await tx.find(FeaturedEntry, {}, { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] });
+      rest.forEach((entry, index) => (entry.orderIndex = index));
+      await tx.flush();
+      return deleted > 0;
+    });
+  }
+
+  /**
+   * Sets the whole order at once.
+   * @throws BAD_USER_INPUT unless `postIds` lists exactly the featured posts, each once.
+   */
+  async reorder(postIds: string[]): Promise<FeaturedEntry[]> {
+    return this.em.transactional(async (tx) => {
+      const entries = await tx.find(FeaturedEntry, {}, { populate: ['post'] });
+      const byPost = new Map(entries.map((entry) => [String(entry.post.id), entry]));
+      const unique = new Set(postIds.map(String));
+      if (
+        unique.size !== postIds.length ||
+        unique.size !== entries.length ||
+        ![...unique].every((id) => byPost.has(id))
+      ) {
+        throw badInput('postIds must list every featured post exactly once', {
+          postIds: 'Must match the featured list',
+        });
+      }
+      postIds.forEach((id, index) => (byPost.get(String(id))!.orderIndex = index));
+      await tx.flush();
+      return postIds.map((id) => byPost.get(String(id))!);
+    });
+  }
+
+  private async requirePost(tx: Em, postId: string): Promise<Post> {
+    const id = parseId(postId);
+    const post = id === null ? null : await tx.findOne(Post, { id });
+    if (!post) throw notFound('Post not found');
+    return post;
+  }
+}

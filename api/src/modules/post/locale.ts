@@ -1,0 +1,13 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Content languages (product-spec.md section 9): a post is written in exactly one. */
+export enum Locale {
+  en = 'en',
+  fr = 'fr',
+  es = 'es',
+  it = 'it',
+}
+
+registerEnumType(Locale, { name: 'Locale', description: 'Language a post is written in.' });
+
+export const LOCALES = Object.values(Locale);

@@ -1,0 +1,91 @@
+import { Collection, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Section } from '../section/section.entity.js';
+import { Upload } from '../upload/upload.entity.js';
+import { Locale } from './locale.js';
+import { StoredStatus } from './post-status.js';
+
+@ObjectType({ description: 'A blog post: titled rich-text sections written in one locale.' })
+@Entity({ tableName: 'post' })
+@Unique({ properties: ['translationGroup', 'locale'] })
+@Index({ properties: ['status', 'publishedAt'] })
+@Index({ properties: ['date'] })
+export class Post {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field(() => String, { description: 'URL-safe name, unique across all locales.' })
+  @Property({ type: 'string', length: 200, unique: true })
+  slug!: string;
+
+  @Field(() => Locale)
+  @Enum({ items: () => Locale })
+  locale!: Locale;
+
+  /** Posts sharing this id are the same article in other locales. */
+  @Property({ type: 'uuid' })
+  translationGroup!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 300 })
+  title!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text', default: '' })
+  excerpt: string & Opt = '';
+
+  @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
+  cover?: Upload | null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100, default: 'Admin' })
+  author: string & Opt = 'Admin';
+
+  @Field(() => [String], { description: 'Tags as written; compared case-insensitively.' })
+  @Property({ type: 'text[]' })
+  tags: string[] & Opt = [];
+
+  /** Lower-cased tags, indexed for case-insensitive tag queries. */
+  @Index({ type: 'gin' })
+  @Property({ type: 'text[]' })
+  tagKeys: string[] & Opt = [];
+
+  @Field(() => Date, {
+    description: 'The date shown on the post; a post sent to publish with a future date is scheduled for it.',
+  })
+  @Property({ type: 'timestamptz' })
+  date!: Date;
+
+  @Enum({ items: () => StoredStatus, default: StoredStatus.draft })
+  status: StoredStatus & Opt = StoredStatus.draft;
+
+  @Field(() => Date, { nullable: true, description: 'When readers can first see the post; null for drafts.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt?: Date | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  allowComments: boolean & Opt = true;
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  @Field(() => Int, { description: 'Optimistic-locking version: send it back with updatePost.' })
+  @Property({ type: 'integer', version: true })
+  version!: number & Opt;
+
+  @OneToMany(() => Section, (section) => section.post, { orderBy: { orderIndex: 'asc' }, orphanRemoval: true })
+  sections = new Collection<Section>(this);
+
+  /** Full-text document maintained by the search module; never read through the ORM. */
+  @Index({ type: 'gin' })
+  @Property({ type: 'unknown', columnType: 'tsvector', nullable: true, lazy: true, hidden: true })
+  searchVector?: string | null;
+}

@@ -1,0 +1,195 @@
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { Max, Min } from 'class-validator';
+import type { Context } from '../../graphql/context.js';
+import { notFound } from '../../graphql/errors.js';
+import { Comment } from '../comment/comment.entity.js';
+import { Section } from '../section/section.entity.js';
+import { toImage, uploadUrl } from '../upload/upload.service.js';
+import { Locale } from './locale.js';
+import { Post } from './post.entity.js';
+import { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
+import { ArchiveYear, Image, PostConnection, PostPage } from './post.types.js';
+import { PostStatus } from './post-status.js';
+import { visibleStatus } from './publishing.js';
+
+@ArgsType()
+class PopularArgs {
+  @Field(() => Int, { defaultValue: 2, description: '1 to 20.' })
+  @Min(1)
+  @Max(20)
+  limit!: number;
+
+  @Field(() => Locale, { nullable: true })
+  locale?: Locale;
+}
+
+@Resolver(() => Post)
+export class PostResolver {
+  @Query(() => PostPage, {
+    description:
+      'Readable posts, newest first (or best match first with `search`). Drafts and scheduled posts never appear.',
+  })
+  async posts(@Args() args: PostPageArgs, @Ctx() ctx: Context): Promise<PostPage> {
+    const page = await ctx.services.posts.page(args, true);
+    page.snippets.forEach((snippet, id) => ctx.snippets.set(id, snippet));
+    return page;
+  }
+
+  @Query(() => Post, { nullable: true, description: 'A readable post by id or slug; null when there is none.' })
+  post(
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Post | null> {
+    return ctx.services.posts.findOne({ id, slug }, true);
+  }
+
+  @Query(() => PostConnection, {
+    description: 'Readable posts with a tag (case-insensitive), newest first, as a cursor connection.',
+  })
+  postsByTag(@Args() args: TagConnectionArgs, @Ctx() ctx: Context) {
+    return ctx.services.posts.byTag(args, true);
+  }
+
+  @Query(() => [Post], { description: 'The most commented readable posts.' })
+  popularPosts(@Args() { limit, locale }: PopularArgs, @Ctx() ctx: Context): Promise<Post[]> {
+    return ctx.services.posts.popular(limit, locale);
+  }
+
+  @Query(() => [ArchiveYear], { description: 'Years with readable posts, newest first.' })
+  archiveYears(@Arg('locale', () => Locale, { nullable: true }) locale: Locale | null, @Ctx() ctx: Context) {
+    return ctx.services.posts.archiveYears(locale ?? undefined);
+  }
+
+  @Authorized()
+  @Query(() => PostPage, { description: 'Admin: every post, drafts and scheduled ones included, with title search.' })
+  adminPosts(@Args() args: AdminPostPageArgs, @Ctx() ctx: Context): Promise<PostPage> {
+    return ctx.services.posts.adminPage(args);
+  }
+
+  @Authorized()
+  @Query(() => Post, { description: 'Admin: any post by id, for the editor. NOT_FOUND when there is none.' })
+  async adminPost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Post> {
+    const post = await ctx.services.posts.findOne({ id }, false);
+    if (!post) throw notFound('Post not found');
+    return post;
+  }
+
+  @Authorized()
+  @Mutation(() => Post, { description: 'Admin: creates a post with its sections (one transaction).' })
+  createPost(@Arg('input', () => PostInput) input: PostInput, @Ctx() ctx: Context): Promise<Post> {
+    return ctx.services.posts.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Post, {
+    description: 'Admin: saves a post. CONFLICT when input.version is stale; NOT_FOUND for an unknown id.',
+  })
+  updatePost(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PostInput) input: PostInput,
+    @Ctx() ctx: Context,
+  ): Promise<Post> {
+    return ctx.services.posts.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id.',
+  })
+  async deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.posts.remove(id);
+    return true;
+  }
+
+  @FieldResolver(() => PostStatus, { description: 'draft, to_publish (scheduled) or published.' })
+  status(@Root() post: Post): PostStatus {
+    return visibleStatus({ status: post.status, publishedAt: post.publishedAt ?? null });
+  }
+
+  @FieldResolver(() => [Section], { description: 'Sections in order.' })
+  sections(@Root() post: Post, @Ctx() ctx: Context): Promise<Section[]> {
+    return ctx.loaders.sections.load(post.id);
+  }
+
+  @FieldResolver(() => String, { description: 'The HTML of all sections in order.' })
+  async content(@Root() post: Post, @Ctx() ctx: Context): Promise<string> {
+    return (await ctx.loaders.sections.load(post.id)).map((section) => section.content).join('\n');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Cover image URL (absolute path), or null.' })
+  async cover(@Root() post: Post, @Ctx() ctx: Context): Promise<string | null> {
+    const upload = post.cover ? await ctx.loaders.uploads.load(post.cover.id) : null;
+    return upload ? uploadUrl(upload) : null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  coverId(@Root() post: Post): string | null {
+    return post.cover?.id ?? null;
+  }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: 'The cover with its size, to reserve space before it loads.',
+  })
+  async coverImage(@Root() post: Post, @Ctx() ctx: Context): Promise<Image | null> {
+    const upload = post.cover ? await ctx.loaders.uploads.load(post.cover.id) : null;
+    return upload ? toImage(upload) : null;
+  }
+
+  @FieldResolver(() => [Comment], { description: 'Comments, newest first.' })
+  comments(@Root() post: Post, @Ctx() ctx: Context): Promise<Comment[]> {
+    return ctx.loaders.comments.load(post.id);
+  }
+
+  @FieldResolver(() => Int)
+  commentCount(@Root() post: Post, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.commentCounts.load(post.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the post is in the featured list.' })
+  featured(@Root() post: Post, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.isFeatured(post.id);
+  }
+
+  @FieldResolver(() => [Post], { description: 'The same article in other locales (readable ones only for readers).' })
+  async translations(@Root() post: Post, @Ctx() ctx: Context): Promise<Post[]> {
+    return (await ctx.loaders.translations.load(post.translationGroup)).filter((other) => other.id !== post.id);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'With `posts(search:)`: matching text with the hits in <mark> (HTML-escaped).',
+  })
+  searchSnippet(@Root() post: Post, @Ctx() ctx: Context): string | null {
+    return ctx.snippets.get(post.id) ?? null;
+  }
+}
+
+@Resolver(() => Section)
+export class SectionResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Image URL (absolute path), or null.' })
+  async image(@Root() section: Section, @Ctx() ctx: Context): Promise<string | null> {
+    const upload = section.image ? await ctx.loaders.uploads.load(section.image.id) : null;
+    return upload ? uploadUrl(upload) : null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  imageId(@Root() section: Section): string | null {
+    return section.image?.id ?? null;
+  }
+}

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { type FilterQuery, OptimisticLockError } from '@mikro-orm/core';
+import type { Em } from '../../db/orm.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { htmlToPlainText } from '../../rich-text/plain-text.js';
+import { sanitizeRichText } from '../../rich-text/sanitize.js';
+import { SearchService } from '../search/search.service.js';
+import { Section } from '../section/section.entity.js';
+import { normalizeTags, tagKey } from '../tag/tags.js';
+import type { UploadService } from '../upload/upload.service.js';
+import type { Locale } from './locale.js';
+import { Post } from './post.entity.js';
+import type { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
+import { PostStatus, StoredStatus } from './post-status.js';
+import { publicationFor, readableByPublic } from './publishing.js';
+import { slugify } from './slug.js';
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+const NEWEST_FIRST = [{ date: 'desc' }, { id: 'desc' }] as const;
+
+const toPage = <T>(items: T[], totalItems: number, page: number, pageSize: number): Page<T> => ({
+  items,
+  page,
+  pageSize,
+  totalItems,
+  totalPages: Math.ceil(totalItems / pageSize),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Cursors are opaque to clients: base64url of the last post's date and id. */
+const encodeCursor = (post: Post) =>
+  Buffer.from(JSON.stringify([post.date.toISOString(), post.id])).toString('base64url');
+function decodeCursor(cursor: string): { date: Date; id: number } {
+  try {
+    const [date, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, number];
+    const parsed = new Date(date);
+    if (Number.isNaN(parsed.getTime()) || !Number.isInteger(id)) throw new Error('bad cursor');
+    return { date: parsed, id };
+  } catch {
+    throw badInput('The cursor is not valid', { after: 'Invalid cursor' });
+  }
+}
+
+/** Parses a GraphQL/REST id; @returns null when it is not a positive integer. */
+export const parseId = (id: string | number): number | null => {
+  const value = Number(id);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+
+/** Reading and writing posts: visibility, paging, publication and the section list (issue 2). */
+export class PostService {
+  private readonly search: SearchService;
+
+  constructor(
+    private readonly em: Em,
+    private readonly uploads: UploadService,
+  ) {
+    this.search = new SearchService(em);
+  }
+
+  /**
+   * A page of posts, newest first, or best match first with `search`.
+   * @returns the page and, for searches, a highlighted snippet per post id.
+   */
+  async page(args: PostPageArgs, publicOnly: boolean): Promise<Page<Post> & { snippets: Map<number, string> }> {
+    const { page, pageSize } = args;
+    const search = args.search?.trim();
+    if (search) {
+      const { total, hits } = await this.search.search({
+        query: search,
+        locale: args.locale,
+        tagKey: args.tag ? tagKey(args.tag) : undefined,
+        year: args.year,
+        publicOnly,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      const items = await this.byIds(hits.map((hit) => hit.id));
+      return { ...toPage(items, total, page, pageSize), snippets: new Map(hits.map((hit) => [hit.id, hit.snippet])) };
+    }
+    const where: FilterQuery<Post> = publicOnly ? readableByPublic() : {};
+    if (args.locale) where.locale = args.locale;
+    if (args.tag) where.tagKeys = { $contains: [tagKey(args.tag)] };
+    if (args.year)
+      where.date = { $gte: new Date(Date.UTC(args.year, 0, 1)), $lt: new Date(Date.UTC(args.year + 1, 0, 1)) };
+    const [items, total] = await this.em.findAndCount(Post, where, {
+      orderBy: [...NEWEST_FIRST],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { ...toPage(items, total, page, pageSize), snippets: new Map() };
+  }
+
+  /** Every post, drafts and scheduled ones included, for the admin list. */
+  async adminPage(args: AdminPostPageArgs): Promise<Page<Post>> {
+    const where: FilterQuery<Post> = {};
+    const search = args.search?.trim();
+    if (search) where.title = { $ilike: `%${escapeLike(search)}%` };
+    if (args.locale) where.locale = args.locale;
+    const now = new Date();
+    if (args.status === PostStatus.DRAFT) where.status = StoredStatus.draft;
+    if (args.status === PostStatus.TO_PUBLISH)
+      Object.assign(where, { status: StoredStatus.published, publishedAt: { $gt: now } });
+    if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableByPublic(now));
+    const [items, total] = await this.em.findAndCount(Post, where, {
+      orderBy: [...NEWEST_FIRST],
+      limit: args.pageSize,
+      offset: (args.page - 1) * args.pageSize,
+    });
+    return toPage(items, total, args.page, args.pageSize);
+  }
+
+  /** @returns the post with this id or slug, or null (also for hidden posts when `publicOnly`). */
+  async findOne(key: { id?: string | null; slug?: string | null }, publicOnly: boolean): Promise<Post | null> {
+    const where: FilterQuery<Post> = publicOnly ? readableByPublic() : {};
+    if (key.id != null) {
+      const id = parseId(key.id);
+      if (id === null) return null;
+      where.id = id;
+    } else if (key.slug) {
+      where.slug = key.slug;
+    } else {
+      throw badInput('Give a post id or a slug', { id: 'Required without slug' });
+    }
+    return this.em.findOne(Post, where);
+  }
+
+  /** Posts carrying `tag` (case-insensitive), newest first, as a cursor connection. */
+  async byTag(args: TagConnectionArgs, publicOnly: boolean) {
+    const where: FilterQuery<Post> = publicOnly ? readableByPublic() : {};
+    where.tagKeys = { $contains: [tagKey(args.tag)] };
+    if (args.locale) where.locale = args.locale;
+    const totalCount = await this.em.count(Post, { ...where });
+    if (args.after) {
+      const { date, id } = decodeCursor(args.after);
+      where.$or = [{ date: { $lt: date } }, { date, id: { $lt: id } }];
+    }
+    const posts = await this.em.find(Post, where, { orderBy: [...NEWEST_FIRST], limit: args.first + 1 });
+    const hasNextPage = posts.length > args.first;
+    const nodes = posts.slice(0, args.first);
+    return {
+      edges: nodes.map((node) => ({ node, cursor: encodeCursor(node) })),
+      pageInfo: { hasNextPage, endCursor: hasNextPage && nodes.length ? encodeCursor(nodes[nodes.length - 1]) : null },
+      totalCount,
+    };
+  }
+
+  /** The most commented readable posts, ties broken by newest. */
+  async popular(limit: number, locale?: Locale): Promise<Post[]> {
+    const params: unknown[] = [];
+    let where = `p.status = '${StoredStatus.published}' and p.published_at <= now()`;
+    if (locale) {
+      where += ' and p.locale = ?';
+      params.push(locale);
+    }
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select p.id from post p left join comment c on c.post_id = p.id
+        where ${where} group by p.id order by count(c.id) desc, p.date desc, p.id desc limit ?`,
+      [...params, limit],
+    );
+    return this.byIds(rows.map((row) => Number(row.id)));
+  }
+
+  /** Years that have readable posts, newest first, with their counts. */
+  async archiveYears(locale?: Locale): Promise<{ year: number; count: number }[]> {
+    const params: unknown[] = [];
+    let where = `p.status = '${StoredStatus.published}' and p.published_at <= now()`;
+    if (locale) {
+      where += ' and p.locale = ?';
+      params.push(locale);
+    }
+    const rows = await this.em.execute<{ year: number; count: string | number }[]>(
+      `select extract(year from p.date at time zone 'UTC')::int as year, count(*) as count
+         from post p where ${where} group by 1 order by 1 desc`,
+      params,
+    );
+    return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
+  }
+
+  /** Loads posts keeping the order of `ids`. */
+  async byIds(ids: number[]): Promise<Post[]> {
+    if (!ids.length) return [];
+    const posts = await this.em.find(Post, { id: { $in: ids } });
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    return ids.map((id) => byId.get(id)).filter((post): post is Post => post !== undefined);
+  }
+
+  /** Creates a post with its sections in one transaction. @throws BAD_USER_INPUT on invalid references. */
+  create(input: PostInput): Promise<Post> {
+    return this.save(null, input);
+  }
+
+  /**
+   * Replaces a post's fields and sections in one transaction.
+   * @throws NOT_FOUND for an unknown id; CONFLICT when `input.version` is stale or another save won the race.
+   */
+  update(id: string, input: PostInput): Promise<Post> {
+    const postId = parseId(id);
+    if (postId === null) throw notFound('Post not found');
+    return this.save(postId, input);
+  }
+
+  /** @throws NOT_FOUND when there is no such post. Sections, comments and its featured entry go with it. */
+  async remove(id: string): Promise<void> {
+    const postId = parseId(id);
+    const deleted = postId === null ? 0 : await this.em.nativeDelete(Post, { id: postId });
+    if (!deleted) throw notFound('Post not found');
+  }
+
+  private async save(id: number | null, input: PostInput): Promise<Post> {
+    try {
+      const saved = await this.em.transactional(async (tx) => {
+        const uploads = this.uploads.withEm(tx);
+        let post: Post;
+        if (id !== null) {
+          const existing = await tx.findOne(Post, { id }, { populate: ['sections'] });
+          if (!existing) throw notFound('Post not found');
+          if (input.version != null && input.version !== existing.version) {
+            throw conflict('This post was changed elsewhere since it was loaded. Reload it to see the latest version.');
+          }
+          post = existing;
+        } else {
+          post = tx.create(Post, {
+            slug: '',
+            locale: input.locale,
+            translationGroup: randomUUID(),
+            title: input.title,
+            date: new Date(),
+          });
+        }
+        const date = input.date ?? (id === null ? new Date() : post.date);
+        const tags = normalizeTags(input.tags);
+        post.title = input.title.trim();
+        post.excerpt = input.excerpt.trim();
+        post.author = input.author.trim() || 'Admin';
+        post.tags = tags;
+        post.tagKeys = tags.map(tagKey);
+        post.date = date;
+        post.allowComments = input.allowComments;
+        post.locale = input.locale;
+        post.cover = input.coverId ? await uploads.require(input.coverId, 'coverId') : null;
+        Object.assign(
+          post,
+          publicationFor(input.status, date, { status: post.status, publishedAt: post.publishedAt ?? null }),
+        );
+        post.updatedAt = new Date();
+        if (input.translationOf) await this.linkTranslation(tx, post, input.translationOf);
+        await this.assertLocaleFree(tx, post);
+        post.slug = await this.uniqueSlug(tx, input.slug ?? (id === null ? slugify(input.title) : post.slug), post.id);
+        await this.syncSections(tx, post, input, uploads);
+        await tx.flush();
+        await new SearchService(tx).reindex(post.id);
+        return post;
+      });
+      return saved;
+    } catch (error) {
+      if (error instanceof OptimisticLockError) {
+        throw conflict('This post was changed elsewhere since it was loaded. Reload it to see the latest version.');
+      }
+      throw error;
+    }
+  }
+
+  private async syncSections(tx: Em, post: Post, input: PostInput, uploads: UploadService): Promise<void> {
+    const existing = new Map(post.sections.getItems().map((section) => [String(section.id), section]));
+    const ordered = input.sections
+      .map((section, position) => ({ section, position }))
+      .sort(
+        (a, b) =>
+          (a.section.orderIndex ?? a.position) - (b.section.orderIndex ?? b.position) || a.position - b.position,
+      );
+    const kept = new Set<Section>();
+    for (const [orderIndex, { section: data }] of ordered.entries()) {
+      const content = sanitizeRichText(data.content);
+      const fields = {
+        title: data.title.trim(),
+        content,
+        plainText: htmlToPlainText(content),
+        orderIndex,
+        image: data.imageId ? await uploads.require(data.imageId, `sections[${orderIndex}].imageId`) : null,
+      };
+      const current = data.id ? existing.get(String(data.id)) : undefined;
+      if (current && !kept.has(current)) {
+        Object.assign(current, fields);
+        kept.add(current);
+      } else {
+        const created = tx.create(Section, { ...fields, post });
+        post.sections.add(created);
+        kept.add(created);
+      }
+    }
+    for (const section of existing.values()) if (!kept.has(section)) post.sections.remove(section);
+  }
+
+  private async linkTranslation(tx: Em, post: Post, translationOf: string): Promise<void> {
+    const sourceId = parseId(translationOf);
+    const source = sourceId === null ? null : await tx.findOne(Post, { id: sourceId });
+    if (!source) throw badInput('translationOf: no post has this id', { translationOf: 'Unknown post' });
+    post.translationGroup = source.translationGroup;
+  }
+
+  private async assertLocaleFree(tx: Em, post: Post): Promise<void> {
+    const clash = await tx.findOne(Post, {
+      translationGroup: post.translationGroup,
+      locale: post.locale,
+      ...(post.id ? { id: { $ne: post.id } } : {}),
+    });
+    if (clash) {
+      throw badInput(`This article already has a ${post.locale} version (post ${clash.id})`, {
+        locale: 'A translation in this language already exists',
+      });
+    }
+  }
+
+  private async uniqueSlug(tx: Em, wanted: string, ownId: number | undefined): Promise<string> {
+    const base = slugify(wanted);
+    const taken = await tx.find(
+      Post,
+      { slug: { $like: `${escapeLike(base)}%` }, ...(ownId ? { id: { $ne: ownId } } : {}) },
+      { fields: ['slug'] },
+    );
+    const used = new Set(taken.map((post) => post.slug));
+    if (!used.has(base)) return base;
+    let n = 2;
+    while (used.has(`${base}-${n}`)) n++;
+    return `${base}-${n}`;
+  }
+}

@@ -1,0 +1,10 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A tag and how many readable posts carry it.' })
+export class TagCount {
+  @Field(() => String, { description: 'The tag as most often written.' })
+  tag!: string;
+
+  @Field(() => Int)
+  count!: number;
+}

@@ -1,0 +1,19 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Image } from '../post/post.types.js';
+import { toImage } from './upload.service.js';
+
+@Resolver()
+export class UploadResolver {
+  @Authorized()
+  @Mutation(() => Image, {
+    description:
+      'Admin: stores an image sent as a multipart upload (PNG, JPEG, WebP or GIF, checked by content). UNSUPPORTED_MEDIA_TYPE for anything else, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES.',
+  })
+  async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<Image> {
+    const { createReadStream } = await file;
+    return toImage(await ctx.services.uploads.storeImage(createReadStream()));
+  }
+}

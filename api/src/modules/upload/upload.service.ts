@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Em } from '../../db/orm.js';
+import { AppError, badInput } from '../../graphql/errors.js';
+import type { Image } from '../post/post.types.js';
+import { detectImage } from './image-check.js';
+import type { UploadStorage } from './storage.js';
+import { Upload } from './upload.entity.js';
+
+/** Public path an upload is served at. */
+export const uploadUrl = (upload: Upload) => `/uploads/${upload.storedName}`;
+
+/** The GraphQL view of an upload. */
+export const toImage = (upload: Upload): Image => ({
+  id: upload.id,
+  url: uploadUrl(upload),
+  width: upload.width,
+  height: upload.height,
+  mimeType: upload.mimeType,
+  bytes: upload.bytes,
+});
+
+const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`);
+
+/** Reads a stream into memory, stopping as soon as it passes `maxBytes`. */
+async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream) {
+      total += (chunk as Buffer).length;
+      if (total > maxBytes) {
+        stream.destroy();
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // graphql-upload ends the stream with an http-errors 413 when its own limit is hit.
+    if ((error as { status?: number }).status === 413) throw tooLarge(maxBytes);
+    throw error;
+  }
+  return Buffer.concat(chunks);
+}
+
+export class UploadService {
+  constructor(
+    private readonly em: Em,
+    private readonly storage: UploadStorage,
+    private readonly maxBytes: number,
+  ) {}
+
+  /**
+   * Stores an image after checking its bytes (png, jpeg, webp or gif; SVG refused).
+   * @throws BAD_USER_INPUT for an empty file, UNSUPPORTED_MEDIA_TYPE for anything that is not an
+   *   accepted image, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES. Nothing is kept when it fails.
+   */
+  async storeImage(stream: Readable): Promise<Upload> {
+    const bytes = await readAtMost(stream, this.maxBytes);
+    if (bytes.length === 0) throw badInput('The file is empty', { file: 'The file is empty' });
+    const image = await detectImage(bytes);
+    if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP and GIF images are accepted');
+    const id = randomUUID();
+    const storedName = `${id}.${image.extension}`;
+    await this.storage.put(storedName, bytes);
+    try {
+      const upload = this.em.create(Upload, {
+        id,
+        storedName,
+        mimeType: image.mimeType,
+        bytes: bytes.length,
+        width: image.width,
+        height: image.height,
+      });
+      await this.em.flush();
+      return upload;
+    } catch (error) {
+      await this.storage.remove(storedName);
+      throw error;
+    }
+  }
+
+  /** The same service working inside another unit of work (a transaction). */
+  withEm(em: Em): UploadService {
+    return new UploadService(em, this.storage, this.maxBytes);
+  }
+
+  /** @throws BAD_USER_INPUT naming `field` when no upload has this id. */
+  async require(id: string, field: string): Promise<Upload> {
+    const upload = /^[0-9a-f-]{36}$/i.test(id) ? await this.em.findOne(Upload, { id }) : null;
+    if (!upload) throw badInput(`${field}: no uploaded image has this id`, { [field]: 'Unknown upload' });
+    return upload;
+  }
+}

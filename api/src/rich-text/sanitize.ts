@@ -1,0 +1,91 @@
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+
+const colour = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+
+/**
+ * What the section editor produces and nothing else (issue 2, "Safety of stored content"):
+ * paragraphs, headings, marks, lists, blockquote, code blocks, links (http/https/mailto/tel/sms),
+ * images (http/https/data:image), alignment and colour styles.
+ */
+const options: IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'img',
+    'span',
+    'mark',
+    'sub',
+    'sup',
+    'hr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    '*': ['style'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {
+    '*': {
+      'text-align': [/^(left|right|center|justify)$/],
+      color: colour,
+      'background-color': colour,
+    },
+  },
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),
+};
+
+/** Returns `html` with everything outside the editor's vocabulary removed (scripts, handlers, unsafe URLs). */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
