@@ -53,6 +53,8 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
             }
           })(options)
       : undefined,
+    // blog_ts_config() is written by the search migration, not declared in metadata.
+    schemaGenerator: { ignoreRoutines: true },
     migrations: {
       path: migrationsPath,
       pathTs: sourceMigrationsPath,

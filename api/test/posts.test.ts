@@ -1,0 +1,313 @@
+import { createPost, POST_FIELDS } from './helpers/factories.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMITS: 'off' });
+  token = await t.login();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const future = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+const UPDATE = `mutation ($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { ${POST_FIELDS} } }`;
+const ADMIN_POST = `query ($id: ID!) { adminPost(id: $id) { ${POST_FIELDS} } }`;
+
+describe('saving posts', () => {
+  it('creates a post with ordered, sanitized sections, a unique slug and defaults', async () => {
+    const post = await createPost(t, token, {
+      title: 'Walking by faith',
+      sections: [
+        { title: 'Second', content: '<p>two</p>', orderIndex: 1 },
+        { title: 'First', content: '<p onclick="x()">one</p>', orderIndex: 0 },
+      ],
+    });
+    expect(post).toMatchObject({
+      slug: 'walking-by-faith',
+      author: 'Admin',
+      allowComments: true,
+      status: 'PUBLISHED',
+      version: 1,
+    });
+    expect(post.sections.map((s: { title: string }) => s.title)).toEqual(['First', 'Second']);
+    expect(post.sections[0].content).toBe('<p>one</p>');
+    expect(post.content).toBe('<p>one</p>\n<p>two</p>');
+    const again = await createPost(t, token, { title: 'Walking by faith' });
+    expect(again.slug).toBe('walking-by-faith-2');
+  });
+
+  it('updates sections in place: reorders, edits and deletes them', async () => {
+    const post = await createPost(t, token, {
+      sections: [
+        { title: 'A', content: '<p>a</p>' },
+        { title: 'B', content: '<p>b</p>' },
+        { title: 'C', content: '<p>c</p>' },
+      ],
+    });
+    const [a, , c] = post.sections;
+    const result = await t.gql(
+      UPDATE,
+      {
+        id: post.id,
+        input: {
+          title: post.title,
+          version: post.version,
+          status: 'TO_PUBLISH',
+          sections: [
+            { id: c.id, title: 'C2', content: '<p>c2</p>' },
+            { id: a.id, title: 'A', content: '<p>a</p>' },
+          ],
+        },
+      },
+      { token },
+    );
+    const sections = result.data?.updatePost.sections;
+    expect(sections.map((s: { title: string }) => s.title)).toEqual(['C2', 'A']);
+    expect(sections.map((s: { id: string }) => s.id)).toEqual([c.id, a.id]);
+    expect(result.data?.updatePost.version).toBe(2);
+  });
+
+  it('refuses a stale version with CONFLICT and keeps the newer save', async () => {
+    const post = await createPost(t, token, { title: 'Original' });
+    const input = { title: 'First edit', version: post.version, status: 'TO_PUBLISH' };
+    expect((await t.gql(UPDATE, { id: post.id, input }, { token })).data?.updatePost.title).toBe('First edit');
+    const stale = await t.gql(UPDATE, { id: post.id, input: { ...input, title: 'Second edit' } }, { token });
+    expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(stale.errors?.[0].message).toMatch(/changed elsewhere/);
+    expect((await t.gql(ADMIN_POST, { id: post.id }, { token })).data?.adminPost.title).toBe('First edit');
+  });
+
+  it('saves a post and its sections wholly or not at all', async () => {
+    const post = await createPost(t, token, { title: 'Keep me', sections: [{ title: 'S', content: '<p>kept</p>' }] });
+    const result = await t.gql(
+      UPDATE,
+      {
+        id: post.id,
+        input: {
+          title: 'Changed',
+          sections: [{ title: 'New', content: '<p>new</p>', imageId: '00000000-0000-0000-0000-000000000000' }],
+        },
+      },
+      { token },
+    );
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const stored = (await t.gql(ADMIN_POST, { id: post.id }, { token })).data?.adminPost;
+    expect(stored.title).toBe('Keep me');
+    expect(stored.sections.map((s: { content: string }) => s.content)).toEqual(['<p>kept</p>']);
+  });
+
+  it('deletes a post, and NOT_FOUND for unknown ids', async () => {
+    const post = await createPost(t, token);
+    expect(
+      (await t.gql('mutation ($id: ID!) { deletePost(id: $id) }', { id: post.id }, { token })).data?.deletePost,
+    ).toBe(true);
+    const again = await t.gql('mutation ($id: ID!) { deletePost(id: $id) }', { id: post.id }, { token });
+    expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(UPDATE, { id: '999', input: { title: 'x' } }, { token })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('links translations and refuses two versions in one language', async () => {
+    const en = await createPost(t, token, { title: 'Grace', locale: 'en' });
+    const fr = await createPost(t, token, { title: 'La grâce', locale: 'fr', translationOf: en.id });
+    await createPost(t, token, { title: 'La gracia', locale: 'es', translationOf: fr.id, status: 'DRAFT' });
+    const result = await t.gql('query ($id: ID) { post(id: $id) { translations { locale title } } }', { id: en.id });
+    expect(result.data?.post.translations).toEqual([{ locale: 'fr', title: 'La grâce' }]);
+    const admin = await t.gql(
+      'query ($id: ID!) { adminPost(id: $id) { translations { locale } } }',
+      { id: en.id },
+      { token },
+    );
+    expect(admin.data?.adminPost.translations.map((p: { locale: string }) => p.locale).sort()).toEqual(['es', 'fr']);
+    const clash = await t.gql(
+      'mutation ($input: PostInput!) { createPost(input: $input) { id } }',
+      { input: { title: 'Grâce 2', locale: 'fr', translationOf: en.id } },
+      { token },
+    );
+    expect(clash.errors?.[0].extensions?.fields).toHaveProperty('locale');
+  });
+});
+
+describe('what readers can see', () => {
+  const everyPublicQuery = `query ($id: ID, $slug: String) {
+    posts(pageSize: 100) { totalItems items { id } }
+    byId: post(id: $id) { id }
+    bySlug: post(slug: $slug) { id }
+    postsByTag(tag: "hidden", first: 50) { totalCount edges { node { id } } }
+    popularPosts(limit: 20) { id }
+    tags { tag count }
+    popularTags { tag }
+    archiveYears { year count }
+    featuredPosts { id }
+    search: posts(search: "secret") { totalItems }
+  }`;
+
+  it.each([
+    ['a draft', { status: 'DRAFT' as const }],
+    ['a scheduled post', { status: 'TO_PUBLISH' as const, date: future() }],
+  ])('never shows %s through any query, count, tag, search or feed', async (_label, overrides) => {
+    const hidden = await createPost(t, token, { title: 'Secret plans', tags: ['hidden'], ...overrides });
+    await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: hidden.id }, { token });
+    const result = await t.gql(everyPublicQuery, { id: hidden.id, slug: hidden.slug });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      posts: { totalItems: 0, items: [] },
+      byId: null,
+      bySlug: null,
+      postsByTag: { totalCount: 0, edges: [] },
+      popularPosts: [],
+      tags: [],
+      popularTags: [],
+      archiveYears: [],
+      featuredPosts: [],
+      search: { totalItems: 0 },
+    });
+    const admin = await t.gql('{ adminPosts { totalItems items { id status } } }', {}, { token });
+    expect(admin.data?.adminPosts.items).toEqual([
+      { id: hidden.id, status: overrides.status === 'DRAFT' ? 'DRAFT' : 'TO_PUBLISH' },
+    ]);
+  });
+
+  it('shows a scheduled post at its date without a manual step', async () => {
+    const post = await createPost(t, token, { title: 'Soon', date: new Date(Date.now() + 1500).toISOString() });
+    expect(post.status).toBe('TO_PUBLISH');
+    expect((await t.gql('query ($id: ID) { post(id: $id) { id } }', { id: post.id })).data?.post).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const later = await t.gql('query ($id: ID) { post(id: $id) { id status } }', { id: post.id });
+    expect(later.data?.post).toEqual({ id: post.id, status: 'PUBLISHED' });
+  });
+});
+
+describe('lists', () => {
+  it('pages posts newest first with totals, filtered by locale, tag and year', async () => {
+    for (let day = 1; day <= 5; day++) {
+      await createPost(t, token, {
+        title: `Day ${day}`,
+        date: `2024-03-0${day}T10:00:00Z`,
+        tags: day % 2 ? ['Odd'] : [],
+      });
+    }
+    await createPost(t, token, { title: 'Le jour', locale: 'fr', date: '2023-01-01T10:00:00Z' });
+    const page = await t.gql(
+      '{ posts(page: 2, pageSize: 2, locale: en) { page pageSize totalItems totalPages items { title } } }',
+    );
+    expect(page.data?.posts).toEqual({
+      page: 2,
+      pageSize: 2,
+      totalItems: 5,
+      totalPages: 3,
+      items: [{ title: 'Day 3' }, { title: 'Day 2' }],
+    });
+    const tagged = await t.gql('{ posts(tag: "odd") { totalItems } }');
+    expect(tagged.data?.posts.totalItems).toBe(3);
+    const year = await t.gql('{ posts(year: 2023) { items { title } } archiveYears { year count } }');
+    expect(year.data).toEqual({
+      posts: { items: [{ title: 'Le jour' }] },
+      archiveYears: [
+        { year: 2024, count: 5 },
+        { year: 2023, count: 1 },
+      ],
+    });
+  });
+
+  it('pages a tag as a cursor connection, case-insensitively', async () => {
+    for (let day = 1; day <= 5; day++) {
+      await createPost(t, token, {
+        title: `T${day}`,
+        date: `2024-04-0${day}T10:00:00Z`,
+        tags: [day === 1 ? 'faith' : 'Faith'],
+      });
+    }
+    const query =
+      'query ($after: String) { postsByTag(tag: "FAITH", first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } } } }';
+    const titles: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const result: any = await t.gql(query, { after });
+      const connection = result.data.postsByTag;
+      expect(connection.totalCount).toBe(5);
+      titles.push(...connection.edges.map((edge: { node: { title: string } }) => edge.node.title));
+      after = connection.pageInfo.endCursor;
+      expect(Boolean(after)).toBe(connection.pageInfo.hasNextPage);
+      if (!after) break;
+    }
+    expect(titles).toEqual(['T5', 'T4', 'T3', 'T2', 'T1']);
+    const tags = await t.gql('{ tags { tag count } }');
+    expect(tags.data?.tags).toEqual([{ tag: 'Faith', count: 5 }]);
+    const bad = await t.gql('{ postsByTag(tag: "faith", after: "nonsense") { totalCount } }');
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('ranks popular posts and tags by use', async () => {
+    const quiet = await createPost(t, token, { title: 'Quiet', tags: ['hope'] });
+    const busy = await createPost(t, token, { title: 'Busy', tags: ['hope', 'love'] });
+    const comment =
+      'mutation ($id: ID!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: "Amen" }) { id } }';
+    await t.gql(comment, { id: busy.id });
+    await t.gql(comment, { id: busy.id });
+    await t.gql(comment, { id: quiet.id });
+    const result = await t.gql('{ popularPosts(limit: 2) { title commentCount } popularTags(limit: 1) { tag count } }');
+    expect(result.data).toEqual({
+      popularPosts: [
+        { title: 'Busy', commentCount: 2 },
+        { title: 'Quiet', commentCount: 1 },
+      ],
+      popularTags: [{ tag: 'hope', count: 2 }],
+    });
+    expect((await t.gql('{ popularPosts(limit: 21) { id } }')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('featured list', () => {
+  const ids = async () =>
+    ((await t.gql('{ featuredPosts { id } }')).data?.featuredPosts as { id: string }[]).map((post) => post.id);
+  const add = (id: string, orderIndex?: number) =>
+    t.gql(
+      'mutation ($id: ID!, $at: Int) { addFeatured(postId: $id, orderIndex: $at) { orderIndex post { id } } }',
+      { id, at: orderIndex },
+      { token },
+    );
+
+  it('adds at the end idempotently, places by orderIndex, reorders and removes', async () => {
+    const [a, b, c] = [await createPost(t, token), await createPost(t, token), await createPost(t, token)];
+    await add(a.id);
+    await add(b.id);
+    expect((await add(a.id)).data?.addFeatured.orderIndex).toBe(0);
+    expect(await ids()).toEqual([a.id, b.id]);
+    await add(c.id, 0);
+    expect(await ids()).toEqual([c.id, a.id, b.id]);
+    await t.gql(
+      'mutation ($ids: [ID!]!) { reorderFeatured(postIds: $ids) { id } }',
+      { ids: [b.id, c.id, a.id] },
+      { token },
+    );
+    expect(await ids()).toEqual([b.id, c.id, a.id]);
+    await t.gql('mutation ($id: ID!) { removeFeatured(postId: $id) }', { id: c.id }, { token });
+    expect(await ids()).toEqual([b.id, a.id]);
+    const entries = await t.gql('{ featuredEntries { orderIndex post { id } } }', {}, { token });
+    expect(entries.data?.featuredEntries).toEqual([
+      { orderIndex: 0, post: { id: b.id } },
+      { orderIndex: 1, post: { id: a.id } },
+    ]);
+    const post = await t.gql('query ($id: ID) { post(id: $id) { featured } }', { id: a.id });
+    expect(post.data?.post.featured).toBe(true);
+    const wrong = await t.gql(
+      'mutation ($ids: [ID!]!) { reorderFeatured(postIds: $ids) { id } }',
+      { ids: [a.id] },
+      { token },
+    );
+    expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("shows each featured article in the reader's language when a translation exists", async () => {
+    const en = await createPost(t, token, { title: 'Peace', locale: 'en' });
+    const fr = await createPost(t, token, { title: 'La paix', locale: 'fr', translationOf: en.id });
+    const only = await createPost(t, token, { title: 'Only English', locale: 'en' });
+    await add(en.id);
+    await add(only.id);
+    const result = await t.gql('{ featuredPosts(locale: fr) { id } }');
+    expect(result.data?.featuredPosts.map((post: { id: string }) => post.id)).toEqual([fr.id, only.id]);
+  });
+});

@@ -1,0 +1,49 @@
+import { createPost, PNG_1x1, uploadFile } from './helpers/factories.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMITS: 'off' });
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const PAGE = `query ($size: Int!) { posts(pageSize: $size) { totalItems items {
+  id title cover coverImage { width } featured commentCount translations { id }
+  sections { title image imageId } comments { name } } } }`;
+
+async function seed(count: number) {
+  const upload = (await uploadFile(t, token, PNG_1x1)).body.data.uploadImage;
+  for (let i = 0; i < count; i++) {
+    const post = await createPost(t, token, {
+      coverId: upload.id,
+      sections: [
+        { title: 'One', content: '<p>1</p>', imageId: upload.id },
+        { title: 'Two', content: '<p>2</p>' },
+      ],
+    });
+    await t.gql(
+      'mutation ($id: ID!) { addComment(postId: $id, input: { name: "A", email: "a@b.co", content: "x" }) { id } }',
+      {
+        id: post.id,
+      },
+    );
+  }
+}
+
+async function statementsFor(size: number): Promise<number> {
+  t.sql.length = 0;
+  const result = await t.gql(PAGE, { size });
+  expect(result.errors).toBeUndefined();
+  expect(result.data?.posts.items).toHaveLength(size);
+  return t.sql.length;
+}
+
+it('a page of posts with sections, cover and comments costs the same number of SQL statements for 2 or 20 posts', async () => {
+  await seed(20);
+  const small = await statementsFor(2);
+  const large = await statementsFor(20);
+  expect(large).toBe(small);
+  expect(large).toBeLessThanOrEqual(10);
+});
