@@ -106,17 +106,21 @@ export class PostInput {
   version?: number;
 }
 
+/** Numbered pagination: pages start at 1, at most 100 items a page. */
 @ArgsType()
-export class PostPageArgs {
+export class PageArgs {
   @Field(() => Int, { defaultValue: 1 })
   @Min(1)
   page!: number;
 
-  @Field(() => Int, { defaultValue: 12 })
+  @Field(() => Int, { defaultValue: 10, description: '1 to 100.' })
   @Min(1)
   @Max(POST_LIMITS.pageSize)
   pageSize!: number;
+}
 
+@ArgsType()
+export class PostPageArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Full-text search; results are ranked.' })
   @IsOptional()
   @MaxLength(200)
@@ -139,16 +143,7 @@ export class PostPageArgs {
 }
 
 @ArgsType()
-export class AdminPostPageArgs {
-  @Field(() => Int, { defaultValue: 1 })
-  @Min(1)
-  page!: number;
-
-  @Field(() => Int, { defaultValue: 10 })
-  @Min(1)
-  @Max(POST_LIMITS.pageSize)
-  pageSize!: number;
-
+export class AdminPostPageArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the title.' })
   @IsOptional()
   @MaxLength(200)
