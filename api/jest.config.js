@@ -21,4 +21,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default { projects, testTimeout: 30000 };
+export default { projects, testTimeout: 30000, reporters: ['default', '<rootDir>/test/summary-reporter.js'] };

@@ -24,9 +24,21 @@ const page = `<!doctype html>
 </body>
 </html>`;
 
+const exampleQuery = `# Readable posts, newest first. Try search: "prière", or locale: fr.
+# Admin operations need a token: run the login mutation, then add the header
+# { "Authorization": "Bearer <token>" } in the Headers tab below.
+query LatestPosts {
+  posts(page: 1, pageSize: 5) {
+    totalItems
+    items { id slug locale title excerpt date tags commentCount sections { title } }
+  }
+  popularTags(limit: 10) { tag count }
+}
+`;
+
 const start = `const fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
 ReactDOM.createRoot(document.getElementById('graphiql')).render(
-  React.createElement(GraphiQL, { fetcher, defaultEditorToolsVisibility: true, shouldPersistHeaders: true }),
+  React.createElement(GraphiQL, { fetcher, defaultQuery: ${JSON.stringify(exampleQuery)}, defaultEditorToolsVisibility: true, shouldPersistHeaders: true }),
 );`;
 
 /** Serves GraphiQL at GET /graphql (for browsers) and its assets under /graphiql. */
