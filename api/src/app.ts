@@ -22,6 +22,7 @@ import { resolveJwtSecret } from './modules/auth/jwt.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
 import { createLimiters } from './rate-limit/limiters.js';
+import { restRouter } from './rest/router.js';
 
 /** The largest JSON body accepted (a post with many long sections fits). */
 const JSON_BODY_LIMIT = '10mb';
@@ -135,9 +136,12 @@ export async function createApp(
     '/graphql',
     multipartCsrfGuard,
     express.json({ limit: JSON_BODY_LIMIT }),
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
+    // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
+    // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: 1 }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
   );
+  app.use('/api', restRouter({ apollo, deps }));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 

@@ -4,6 +4,8 @@ export default class SummaryReporter {
   onRunComplete(_contexts, results) {
     const { numPassedTests: passed, numFailedTests: failed, numPendingTests: skipped } = results;
     const suitesFailed = results.numFailedTestSuites;
-    process.stdout.write(`\nTests: ${passed} passed, ${failed + (failed === 0 && suitesFailed ? suitesFailed : 0)} failed, ${skipped} skipped\n`);
+    process.stdout.write(
+      `\nTests: ${passed} passed, ${failed + (failed === 0 && suitesFailed ? suitesFailed : 0)} failed, ${skipped} skipped\n`,
+    );
   }
 }

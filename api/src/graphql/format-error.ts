@@ -1,42 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type GraphQLFormattedError, GraphQLError } from 'graphql';
-import { ArgumentValidationError } from 'type-graphql';
-import type { ValidationError } from 'class-validator';
 import type { Context } from './context.js';
 
 export const UNEXPECTED = 'Unexpected error';
 
-/** Flattens class-validator errors into { 'sections[0].content': message }. */
-function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const error of errors) {
-    const path = /^\d+$/.test(error.property)
-      ? `${prefix}[${error.property}]`
-      : prefix
-        ? `${prefix}.${error.property}`
-        : error.property;
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message) fields[path] = message.replace(error.property, path);
-    Object.assign(fields, fieldMessages(error.children ?? [], path));
-  }
-  return fields;
-}
-
 /**
- * Shapes every error sent to clients: validation errors name their fields; errors we raised on
- * purpose (GraphQLError) pass unchanged; anything else is masked as 'Unexpected error' (issue 2).
+ * Shapes every error sent to clients: errors raised on purpose (GraphQLError) pass unchanged; anything else is masked as 'Unexpected error' (issue 2).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof ArgumentValidationError) {
-    const fields = fieldMessages(original.extensions.validationErrors as ValidationError[]);
-    return {
-      message: `Invalid input: ${Object.values(fields).join('; ')}`,
-      path: formatted.path,
-      extensions: { code: 'BAD_USER_INPUT', fields },
-    };
-  }
   if (original instanceof GraphQLError) {
     const { http: _http, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };

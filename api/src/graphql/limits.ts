@@ -33,13 +33,21 @@ export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            operationName: request.operationName,
-            query: document,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              operationName: request.operationName,
+              query: document,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // Invalid variables: nothing will run, and execution reports them as BAD_USER_INPUT
+            // (400). Thrown from here they would become a 500 INTERNAL_SERVER_ERROR.
+            if (error instanceof Error && error.message.startsWith('Variable "$')) return;
+            throw error;
+          }
           if (complexity > QUERY_LIMITS.complexity) {
             throw new GraphQLError(`The query is too complex (${complexity}, at most ${QUERY_LIMITS.complexity})`, {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },

@@ -8,6 +8,7 @@ import { PostResolver, SectionResolver } from '../modules/post/post.resolver.js'
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { UploadResolver } from '../modules/upload/upload.resolver.js';
 import { authChecker } from './auth-checker.js';
+import { validationErrors } from './validation-errors.js';
 
 /** Every resolver of the API: a new domain concept adds one line here. */
 const resolvers = [
@@ -23,7 +24,12 @@ const resolvers = [
 
 /** Builds the executable schema from the decorated resolvers and entities. */
 export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, authChecker, validate: { forbidUnknownValues: false } });
+  return buildSchema({
+    resolvers,
+    authChecker,
+    validate: { forbidUnknownValues: false },
+    globalMiddlewares: [validationErrors],
+  });
 }
 
 /** The SDL committed as /schema.graphql (sorted so diffs stay readable). */

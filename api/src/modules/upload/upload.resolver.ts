@@ -14,6 +14,6 @@ export class UploadResolver {
   })
   async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<Image> {
     const { createReadStream } = await file;
-    return toImage(await ctx.services.uploads.storeImage(createReadStream()));
+    return toImage(await ctx.services.uploads.storeImage(() => createReadStream()));
   }
 }

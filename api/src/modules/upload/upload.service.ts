@@ -20,14 +20,20 @@ export const toImage = (upload: Upload): Image => ({
   bytes: upload.bytes,
 });
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.floor(bytes / 1024)} KB`;
 const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`);
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${sizeText(maxBytes)} limit`);
 
-/** Reads a stream into memory, stopping as soon as it passes `maxBytes`. */
-async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
+/**
+ * Reads a stream into memory, stopping as soon as it passes `maxBytes`. Takes the stream's opener
+ * because graphql-upload throws its 413 from `createReadStream()` when the limit was hit before.
+ */
+async function readAtMost(open: () => Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
+    const stream = open();
     for await (const chunk of stream) {
       total += (chunk as Buffer).length;
       if (total > maxBytes) {
@@ -57,8 +63,8 @@ export class UploadService {
    * @throws BAD_USER_INPUT for an empty file, UNSUPPORTED_MEDIA_TYPE for anything that is not an
    *   accepted image, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES. Nothing is kept when it fails.
    */
-  async storeImage(stream: Readable): Promise<Upload> {
-    const bytes = await readAtMost(stream, this.maxBytes);
+  async storeImage(open: () => Readable): Promise<Upload> {
+    const bytes = await readAtMost(open, this.maxBytes);
     if (bytes.length === 0) throw badInput('The file is empty', { file: 'The file is empty' });
     const image = await detectImage(bytes);
     if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP and GIF images are accepted');

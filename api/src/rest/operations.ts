@@ -1,0 +1,255 @@
+/**
+ * The stored GraphQL operations behind the REST paths (product-spec.md section 7). REST runs
+ * these in-process, so the public schema is the only contract both faces share; keeping them as
+ * strings (not .graphql files) lets the swc build ship them without a copy step.
+ *
+ * Variables are named after the REST request fields they come from, so a GraphQL variable
+ * error already names the field the caller got wrong.
+ */
+
+/** Every field of a post in REST answers; shaped by `toRestPost`. */
+const POST = /* GraphQL */ `
+  fragment RestPost on Post {
+    id
+    slug
+    locale
+    title
+    excerpt
+    sections {
+      id
+      title
+      content
+      image
+      imageId
+      orderIndex
+    }
+    cover
+    coverId
+    author
+    tags
+    date
+    status
+    allowComments
+    featured
+    createdAt
+    updatedAt
+    content
+    commentCount
+    version
+  }
+`;
+
+/** Comments as readers see them; the commenter's e-mail is not in the schema at all. */
+const COMMENT = /* GraphQL */ `
+  fragment RestComment on Comment {
+    id
+    name
+    content
+    createdAt
+  }
+`;
+
+const PAGE = /* GraphQL */ `
+  fragment RestPostPage on PostPage {
+    items {
+      ...RestPost
+    }
+    page
+    pageSize
+    totalItems
+    totalPages
+  }
+`;
+
+const FEATURED_ENTRY = /* GraphQL */ `
+  fragment RestFeaturedEntry on FeaturedEntry {
+    id
+    orderIndex
+    post {
+      ...RestPost
+    }
+  }
+`;
+
+export const OPERATIONS = {
+  login: /* GraphQL */ `
+    mutation RestLogin($email: String!, $password: String!) {
+      login(email: $email, password: $password) {
+        token
+      }
+    }
+  `,
+
+  // One document for both lists: @include keeps the admin field (and its auth check) out of
+  // public requests entirely.
+  listPosts: /* GraphQL */ `
+    query RestListPosts($page: Int!, $pageSize: Int, $search: String, $admin: Boolean!) {
+      posts(page: $page, pageSize: $pageSize, search: $search) @skip(if: $admin) {
+        ...RestPostPage
+      }
+      adminPosts(page: $page, pageSize: $pageSize, search: $search) @include(if: $admin) {
+        ...RestPostPage
+      }
+    }
+    ${PAGE}
+    ${POST}
+  `,
+
+  // A numeric key is tried as an id and as a slug in one round trip; the id wins.
+  getPost: /* GraphQL */ `
+    query RestGetPost($id: ID, $slug: String!, $numeric: Boolean!) {
+      byId: post(id: $id) @include(if: $numeric) {
+        ...RestPost
+        comments {
+          ...RestComment
+        }
+      }
+      bySlug: post(slug: $slug) {
+        ...RestPost
+        comments {
+          ...RestComment
+        }
+      }
+    }
+    ${POST}
+    ${COMMENT}
+  `,
+
+  featuredPosts: /* GraphQL */ `
+    query RestFeaturedPosts {
+      featuredPosts {
+        ...RestPost
+      }
+    }
+    ${POST}
+  `,
+
+  popularPosts: /* GraphQL */ `
+    query RestPopularPosts($limit: Int!) {
+      popularPosts(limit: $limit) {
+        ...RestPost
+      }
+    }
+    ${POST}
+  `,
+
+  popularTags: /* GraphQL */ `
+    query RestPopularTags {
+      popularTags {
+        tag
+        count
+      }
+    }
+  `,
+
+  postsByTag: /* GraphQL */ `
+    query RestPostsByTag($tag: String!, $cursor: String, $limit: Int) {
+      postsByTag(tag: $tag, after: $cursor, first: $limit) {
+        edges {
+          node {
+            ...RestPost
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+    ${POST}
+  `,
+
+  addComment: /* GraphQL */ `
+    mutation RestAddComment($id: ID!, $input: CommentInput!) {
+      addComment(postId: $id, input: $input) {
+        ...RestComment
+      }
+    }
+    ${COMMENT}
+  `,
+
+  sendContactMessage: /* GraphQL */ `
+    mutation RestSendContactMessage($input: ContactInput!) {
+      sendContactMessage(input: $input)
+    }
+  `,
+
+  createPost: /* GraphQL */ `
+    mutation RestCreatePost($input: PostInput!) {
+      createPost(input: $input) {
+        ...RestPost
+      }
+    }
+    ${POST}
+  `,
+
+  updatePost: /* GraphQL */ `
+    mutation RestUpdatePost($id: ID!, $input: PostInput!) {
+      updatePost(id: $id, input: $input) {
+        ...RestPost
+      }
+    }
+    ${POST}
+  `,
+
+  deletePost: /* GraphQL */ `
+    mutation RestDeletePost($id: ID!) {
+      deletePost(id: $id)
+    }
+  `,
+
+  uploadImage: /* GraphQL */ `
+    mutation RestUploadImage($file: Upload!) {
+      uploadImage(file: $file) {
+        id
+        url
+      }
+    }
+  `,
+
+  addFeatured: /* GraphQL */ `
+    mutation RestAddFeatured($blogId: ID!, $orderIndex: Int) {
+      addFeatured(postId: $blogId, orderIndex: $orderIndex) {
+        ...RestFeaturedEntry
+      }
+    }
+    ${FEATURED_ENTRY}
+    ${POST}
+  `,
+
+  removeFeatured: /* GraphQL */ `
+    mutation RestRemoveFeatured($blogId: ID!) {
+      removeFeatured(postId: $blogId)
+    }
+  `,
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** A post as the GraphQL fragment returns it (status is the upper-case enum). */
+export interface GqlPost {
+  status: string;
+  comments?: GqlComment[];
+  [field: string]: unknown;
+}
+
+export interface GqlComment {
+  id: string;
+  name: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface GqlPostPage {
+  items: GqlPost[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+export interface GqlFeaturedEntry {
+  id: string;
+  orderIndex: number;
+  post: GqlPost;
+}

@@ -1,0 +1,202 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type Upload from 'graphql-upload/Upload.mjs';
+import type { AuthCheckerFn, ResolverData } from 'type-graphql';
+import { authChecker } from '../graphql/auth-checker.js';
+import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
+import { badInput, ERROR_STATUS, type ErrorCode } from '../graphql/errors.js';
+import { UNEXPECTED } from '../graphql/format-error.js';
+import { abandonUnread, receiveUpload } from './multipart.js';
+import { buildOpenApi } from './openapi.js';
+import { OPERATIONS } from './operations.js';
+import { type RestRequest, type RestRoute, ROUTES } from './routes.js';
+
+/** The largest JSON body a REST call accepts (a post with many long sections fits). */
+const JSON_BODY_LIMIT = '10mb';
+
+/** An error as GraphQL reports it, or as thrown by a row's mapping (an AppError). */
+interface ErrorLike {
+  message: string;
+  extensions?: Record<string, unknown>;
+  path?: readonly (string | number)[];
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  retryAfter?: number;
+}
+
+const isErrorLike = (error: unknown): error is ErrorLike =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as ErrorLike).message === 'string' &&
+  typeof (error as ErrorLike).extensions?.code === 'string';
+
+const TYPE_WORDS: Record<string, string> = {
+  Int: 'an integer',
+  Float: 'a number',
+  String: 'text',
+  ID: 'an id',
+  Boolean: 'true or false',
+  DateTimeISO: 'a date',
+};
+
+/**
+ * Rewords a GraphQL variable error (raised before any resolver runs) in terms of the REST field
+ * it came from: variables are named after request fields, and `input` is the body itself. The
+ * caller's value is never echoed back (it may be megabytes).
+ * @returns the message and the field map, or null when `message` is not a variable error.
+ */
+function variableError(message: string): { message: string; fields: Record<string, string> } | null {
+  const variable = /^Variable "\$(\w+)"/.exec(message)?.[1];
+  if (!variable) return null;
+  const missing = /Field "(\w+)" of required type "[^"]+" was not provided\.$/.exec(message)?.[1];
+  const at = / at "([^"]+)"; /.exec(message)?.[1] ?? variable;
+  const field = (missing ? `${at}.${missing}` : at).replace(/^input\.?/, '') || variable;
+  const type = /(?:^|; )(\w+) cannot represent/.exec(message)?.[1] ?? /Expected type "(\w+)"/.exec(message)?.[1];
+  const problem =
+    missing || /of (?:required|non-null) type/.test(message)
+      ? `${field} is required`
+      : /does not exist in "\w+" enum/.test(message)
+        ? `${field} has an unknown value`
+        : `${field} must be ${type ? (TYPE_WORDS[type] ?? 'an object') : 'valid'}`;
+  return { message: `Invalid input: ${problem}`, fields: { [field]: problem } };
+}
+
+/**
+ * Maps an API error to the HTTP answer, the one place REST decides statuses (spec section 8):
+ * the code's status from ERROR_STATUS with its message, `fields` and Retry-After; anything else
+ * is a 500 'Unexpected error' carrying the request id, the detail logged and never sent.
+ * @returns the status, the JSON body and, for 429, the seconds to wait.
+ */
+export function errorReply(error: unknown, context: Pick<Context, 'log' | 'requestId'>): Reply {
+  const code = isErrorLike(error) ? String(error.extensions!.code) : 'INTERNAL_SERVER_ERROR';
+  const status = code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
+  if (!isErrorLike(error) || status === 500) {
+    // Masked resolver errors were logged by the GraphQL plugin; anything else is a bug here.
+    if (code !== 'INTERNAL_SERVER_ERROR' || !isErrorLike(error)) {
+      context.log.error({ err: error, requestId: context.requestId }, 'Unexpected error in a REST call');
+    }
+    return { status: 500, body: { error: UNEXPECTED, requestId: context.requestId } };
+  }
+  const extensions = error.extensions!;
+  const reworded = code === 'BAD_USER_INPUT' && !extensions.fields ? variableError(error.message) : null;
+  const fields = reworded?.fields ?? extensions.fields;
+  const retryAfter = typeof extensions.retryAfter === 'number' ? extensions.retryAfter : undefined;
+  return {
+    status,
+    body: { error: reworded?.message ?? error.message, ...(fields ? { fields } : {}) },
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  };
+}
+
+/**
+ * type-graphql checks auth before it validates arguments; an admin call whose input cannot even
+ * reach a resolver must keep that order, so it runs the same checker first.
+ * @throws UNAUTHENTICATED when the request has no valid admin token.
+ */
+async function requireAdminFirst(route: RestRoute, context: Context): Promise<void> {
+  if (route.admin) await (authChecker as AuthCheckerFn<Context>)({ context } as ResolverData<Context>, []);
+}
+
+/** The request as rows see it. @throws BAD_USER_INPUT when a JSON row's body is not an object. */
+function restRequest(req: Request, route: RestRoute, file: Upload | undefined): RestRequest {
+  const query: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    query[name] = typeof first === 'string' ? first : undefined;
+  }
+  const raw: unknown = route.body && route.body !== 'multipart' ? req.body : undefined;
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+    throw badInput('The request body must be a JSON object');
+  }
+  return {
+    params: req.params as Record<string, string>,
+    query,
+    body: (raw as Record<string, unknown> | undefined) ?? {},
+    hasToken: Boolean(req.headers.authorization),
+    file,
+  };
+}
+
+/**
+ * Runs a row: maps the request, executes its stored operation in-process and shapes the data.
+ * @returns the reply for the success status, or the mapped error.
+ */
+async function runRoute(
+  apollo: ApolloServer<Context>,
+  route: RestRoute,
+  req: Request,
+  context: Context,
+  file: Upload | undefined,
+): Promise<Reply> {
+  let request: RestRequest;
+  let variables: Record<string, unknown>;
+  try {
+    request = restRequest(req, route, file);
+    variables = route.variables(request);
+  } catch (error) {
+    await requireAdminFirst(route, context);
+    throw error;
+  }
+  // As in a JSON request, an absent value is no key at all: GraphQL reads an undefined
+  // variable as null, which a defaulted non-null argument refuses.
+  for (const [name, value] of Object.entries(variables)) if (value === undefined) delete variables[name];
+  const response = await apollo.executeOperation(
+    { query: OPERATIONS[route.operation], variables },
+    { contextValue: context },
+  );
+  if (response.body.kind !== 'single') throw new Error('REST operations never stream');
+  const { data, errors } = response.body.singleResult;
+  if (errors?.length) {
+    // Errors without a path were raised before execution (variables), so auth has not run yet.
+    if (errors.every((error) => !error.path)) await requireAdminFirst(route, context);
+    return errorReply(errors[0], context);
+  }
+  return { status: route.status, body: route.respond?.(data, request) };
+}
+
+function send(res: Response, reply: Reply, successFlag: boolean | undefined): void {
+  if (reply.retryAfter !== undefined) res.setHeader('Retry-After', String(reply.retryAfter));
+  if (reply.status === 204) {
+    res.status(204).end();
+    return;
+  }
+  const flagged = successFlag && reply.status >= 400 ? { success: false, ...(reply.body as object) } : reply.body;
+  res.status(reply.status).json(flagged);
+}
+
+/**
+ * The REST compatibility layer mounted at /api (spec section 7): one Express route per row of
+ * ROUTES, each running its stored GraphQL operation with the same `buildContext` as /graphql, so
+ * auth, validation, rate limits and error masking are GraphQL's. Also serves /openapi.json.
+ * Errors answer `{ error, fields? }` with the status of their code; unknown /api paths fall
+ * through to the app's JSON 404.
+ * @returns an Express router.
+ */
+export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; deps: AppDeps }): Router {
+  const router = express.Router();
+  const openApi = buildOpenApi(ROUTES);
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+
+  const handler =
+    (route: RestRoute): RequestHandler =>
+    async (req, res) => {
+      const context = buildContext(req, deps);
+      const file = route.body === 'multipart' ? receiveUpload(req, deps.config.uploadMaxBytes) : undefined;
+      let reply: Reply;
+      try {
+        reply = await runRoute(apollo, route, req, context, file);
+      } catch (error) {
+        reply = errorReply(error, context);
+      }
+      if (file) abandonUnread(req, res);
+      send(res, reply, route.successFlag);
+    };
+  for (const route of ROUTES) router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), handler(route));
+  return router;
+}

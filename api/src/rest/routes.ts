@@ -1,0 +1,460 @@
+import type Upload from 'graphql-upload/Upload.mjs';
+import { badInput, notFound } from '../graphql/errors.js';
+import {
+  type GqlComment,
+  type GqlFeaturedEntry,
+  type GqlPost,
+  type GqlPostPage,
+  type OperationName,
+} from './operations.js';
+import type { SchemaName } from './schemas.js';
+
+/** What a row reads from the HTTP request, already normalised by the adapter. */
+export interface RestRequest {
+  /** Path parameters, decoded. */
+  params: Record<string, string>;
+  /** Query parameters; only the first of repeated ones. */
+  query: Record<string, string | undefined>;
+  /** The JSON body ({} when there is none). */
+  body: Record<string, unknown>;
+  /** Whether an Authorization header was sent; whether it is valid is the operation's business. */
+  hasToken: boolean;
+  /** The file of a multipart row, streamed while the operation runs. */
+  file?: Upload;
+}
+
+/** A documented query parameter (for the OpenAPI document). */
+export interface QueryParam {
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/**
+ * One REST path: the stored GraphQL operation it runs, how the request becomes variables, how
+ * the result becomes the body, and what the OpenAPI document says about it.
+ */
+export interface RestRoute<D = unknown> {
+  /** OpenAPI operationId: client generators name their methods after it. */
+  id: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI-style template under /api, e.g. /blogs/{id}. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads';
+  /** Needs `Authorization: Bearer <token>`; enforced by the operation, documented here. */
+  admin: boolean;
+  operation: OperationName;
+  params?: Record<string, string>;
+  query?: QueryParam[];
+  /** Request body: a JSON schema name, or a multipart form with a `file` field. */
+  body?: SchemaName | 'multipart';
+  /** Maps the request to operation variables. @throws AppError (e.g. BAD_USER_INPUT) for unusable input. */
+  variables(req: RestRequest): Record<string, unknown>;
+  /** Maps the operation's data to the response body. @throws AppError (e.g. NOT_FOUND). */
+  respond?(data: D, req: RestRequest): unknown;
+  status: 200 | 201 | 204;
+  response?: SchemaName;
+  /** Error statuses beyond the ones every row may answer (documented only). */
+  errors: number[];
+  /** Answers carry `success: true|false`, as the original login and contact calls did. */
+  successFlag?: boolean;
+}
+
+// Lets each row type its operation data while the table stays one array.
+const route = <D>(row: RestRoute<D>): RestRoute<D> => row;
+
+/**
+ * Shapes a GraphQL post into the REST post (spec section 7): the same fields with the status
+ * lower-cased, and its comments when the operation asked for them.
+ * @returns a new object; the input is not changed.
+ */
+export function toRestPost(post: GqlPost): Record<string, unknown> {
+  return { ...post, status: post.status.toLowerCase() };
+}
+
+const toRestPage = (page: GqlPostPage) => ({
+  blogs: page.items.map(toRestPost),
+  pagination: {
+    page: page.page,
+    pageSize: page.pageSize,
+    totalPages: page.totalPages,
+    totalItems: page.totalItems,
+  },
+});
+
+const toRestEntry = (entry: GqlFeaturedEntry) => ({
+  id: entry.id,
+  blogId: entry.post.id,
+  orderIndex: entry.orderIndex,
+  post: toRestPost(entry.post),
+});
+
+/** Numbers from the query string; anything else goes through as text for GraphQL to refuse by name. */
+function queryInt(value: string | undefined): number | string | undefined {
+  if (value === undefined || value === '') return undefined;
+  return /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+const queryFlag = (value: string | undefined) => value === 'true' || value === '1';
+
+const STATUS_INPUT: Record<string, string> = {
+  draft: 'DRAFT',
+  to_publish: 'TO_PUBLISH',
+  // Published is reached by sending to publish: the post goes live on its date.
+  published: 'TO_PUBLISH',
+};
+
+/** The editor's status string as the GraphQL enum. @throws BAD_USER_INPUT for anything else. */
+function statusInput(value: unknown): string | undefined {
+  if (value == null || value === '') return undefined;
+  const status = typeof value === 'string' ? STATUS_INPUT[value.trim().toLowerCase()] : undefined;
+  if (!status) throw badInput('status must be draft, to_publish or published', { status: 'Unknown status' });
+  return status;
+}
+
+/**
+ * The editor's date (a day such as 2026-05-01, a date-time or epoch milliseconds) as the ISO
+ * date-time the GraphQL scalar takes; a bare day is midnight UTC.
+ * @throws BAD_USER_INPUT when it is not a date.
+ */
+function dateInput(value: unknown): string | undefined {
+  if (value == null || value === '') return undefined;
+  const raw =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T00:00:00Z` : value;
+  const date = typeof raw === 'string' || typeof raw === 'number' ? new Date(raw) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw badInput('date must be a date such as 2026-05-01', { date: 'Not a date' });
+  }
+  return date.toISOString();
+}
+
+const INPUT_FIELDS = ['title', 'excerpt', 'slug', 'locale', 'author', 'coverId', 'tags', 'allowComments', 'version'];
+const SECTION_FIELDS = ['id', 'title', 'content', 'imageId', 'orderIndex'];
+
+/** Copies the listed fields that are present and not null: nulls mean "the default" to the editor. */
+const pick = (source: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(fields.filter((field) => source[field] != null).map((field) => [field, source[field]]));
+
+/**
+ * The editor's body (spec section 7, POST /admin/blogs) as a GraphQL PostInput. Only known
+ * fields are copied, so `cover`, section `image` and anything unknown are never written.
+ * @throws BAD_USER_INPUT for an unknown status or an unreadable date.
+ */
+export function postInput(body: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = { title: '', ...pick(body, INPUT_FIELDS) };
+  if (Array.isArray(body.sections)) {
+    input.sections = body.sections.map((section: unknown) =>
+      section && typeof section === 'object' ? pick(section as Record<string, unknown>, SECTION_FIELDS) : section,
+    );
+  } else if (body.sections != null) {
+    input.sections = body.sections;
+  }
+  const date = dateInput(body.date);
+  if (date) input.date = date;
+  const status = statusInput(body.status);
+  if (status) input.status = status;
+  return input;
+}
+
+const POST_ID = 'The post id (digits) or its slug.';
+
+/** Every REST path (spec section 7), in the order the OpenAPI document lists them. */
+export const ROUTES: RestRoute[] = [
+  route<{ login: { token: string } }>({
+    id: 'login',
+    method: 'post',
+    path: '/admin/login',
+    summary: 'Sign in as an administrator',
+    description: 'Repeated failures for one e-mail or address are throttled (429 with Retry-After).',
+    tag: 'Admin',
+    admin: false,
+    operation: 'login',
+    body: 'LoginRequest',
+    variables: ({ body }) => ({ email: body.email, password: body.password }),
+    respond: ({ login }) => ({ success: true, token: login.token }),
+    status: 200,
+    response: 'LoginResult',
+    errors: [400, 401, 429],
+    successFlag: true,
+  }),
+  route<{ posts?: GqlPostPage; adminPosts?: GqlPostPage }>({
+    id: 'listBlogs',
+    method: 'get',
+    path: '/blogs',
+    summary: 'List posts, newest first (or best match first with search)',
+    description:
+      'Readers see published posts only. With isAdminPage=true and an admin bearer token every post is listed, ' +
+      'drafts included, and search matches titles; an invalid token then answers 401.',
+    tag: 'Posts',
+    admin: false,
+    operation: 'listPosts',
+    query: [
+      { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+      { name: 'pageSize', description: 'Posts per page (1 to 100).', schema: { type: 'integer', minimum: 1 } },
+      { name: 'search', description: 'Search text.', schema: { type: 'string' } },
+      { name: 'isAdminPage', description: 'true for the admin list.', schema: { type: 'boolean' } },
+    ],
+    variables: ({ query, hasToken }) => ({
+      page: queryInt(query.page) ?? 1,
+      pageSize: queryInt(query.pageSize),
+      search: query.search?.trim() || undefined,
+      admin: queryFlag(query.isAdminPage) && hasToken,
+    }),
+    respond: (data) => toRestPage((data.adminPosts ?? data.posts)!),
+    status: 200,
+    response: 'PostList',
+    errors: [400, 401],
+  }),
+  route<{ featuredPosts: GqlPost[] }>({
+    id: 'listFeaturedBlogs',
+    method: 'get',
+    path: '/blogs/featured-posts/blogs',
+    summary: 'Featured posts in their featured order',
+    tag: 'Featured',
+    admin: false,
+    operation: 'featuredPosts',
+    variables: () => ({}),
+    respond: (data) => data.featuredPosts.map(toRestPost),
+    status: 200,
+    response: 'PostArray',
+    errors: [],
+  }),
+  route<{ popularPosts: GqlPost[] }>({
+    id: 'listPopularBlogs',
+    method: 'get',
+    path: '/blogs/popular-blogs/blogs',
+    summary: 'The most commented posts',
+    tag: 'Posts',
+    admin: false,
+    operation: 'popularPosts',
+    query: [
+      { name: 'limit', description: '1 to 20.', schema: { type: 'integer', minimum: 1, maximum: 20, default: 2 } },
+    ],
+    variables: ({ query }) => ({ limit: queryInt(query.limit) ?? 2 }),
+    respond: (data) => data.popularPosts.map(toRestPost),
+    status: 200,
+    response: 'PostArray',
+    errors: [400],
+  }),
+  route<{ popularTags: { tag: string; count: number }[] }>({
+    id: 'listPopularTags',
+    method: 'get',
+    path: '/blogs/popular-tags/blogs',
+    summary: 'The most used tags with their post counts, most used first',
+    tag: 'Posts',
+    admin: false,
+    operation: 'popularTags',
+    variables: () => ({}),
+    respond: (data) => data.popularTags,
+    status: 200,
+    response: 'TagCountArray',
+    errors: [],
+  }),
+  route<{
+    postsByTag: { edges: { node: GqlPost }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+  }>({
+    id: 'listBlogsByTag',
+    method: 'get',
+    path: '/blogs/tag/{tag}',
+    summary: 'Posts with a tag (case-insensitive), newest first, a page at a time',
+    tag: 'Posts',
+    admin: false,
+    operation: 'postsByTag',
+    params: { tag: 'The tag.' },
+    query: [
+      { name: 'cursor', description: 'nextCursor of the previous page.', schema: { type: 'string' } },
+      { name: 'limit', description: 'Posts per page (1 to 100, default 10).', schema: { type: 'integer' } },
+    ],
+    variables: ({ params, query }) => ({
+      tag: params.tag,
+      cursor: query.cursor || undefined,
+      limit: queryInt(query.limit),
+    }),
+    respond: ({ postsByTag: { edges, pageInfo } }) => ({
+      blogs: edges.map((edge) => toRestPost(edge.node)),
+      pagination: { hasMore: pageInfo.hasNextPage, nextCursor: pageInfo.endCursor },
+    }),
+    status: 200,
+    response: 'TagPostList',
+    errors: [400],
+  }),
+  route<{ byId?: GqlPost | null; bySlug: GqlPost | null }>({
+    id: 'getBlog',
+    method: 'get',
+    path: '/blogs/{id}',
+    summary: 'One post with its comments (newest first), by id or slug',
+    tag: 'Posts',
+    admin: false,
+    operation: 'getPost',
+    params: { id: POST_ID },
+    variables: ({ params }) => {
+      const numeric = /^\d{1,15}$/.test(params.id);
+      return { id: numeric ? params.id : null, slug: params.id, numeric };
+    },
+    respond: (data) => {
+      const post = data.byId ?? data.bySlug;
+      if (!post) throw notFound('Post not found');
+      return toRestPost(post);
+    },
+    status: 200,
+    response: 'PostWithComments',
+    errors: [404],
+  }),
+  route<{ addComment: GqlComment }>({
+    id: 'addComment',
+    method: 'post',
+    path: '/comments/{id}',
+    summary: 'Comment on a post',
+    description: 'The e-mail is stored but never shown. One comment per interval per address (429).',
+    tag: 'Comments',
+    admin: false,
+    operation: 'addComment',
+    params: { id: 'The post id.' },
+    body: 'CommentRequest',
+    variables: ({ params, body }) => ({
+      id: params.id,
+      // Missing fields become empty so the API's own validation names each of them.
+      input: { name: body.name ?? '', email: body.email ?? '', content: body.content ?? '' },
+    }),
+    respond: (data) => data.addComment,
+    status: 201,
+    response: 'Comment',
+    errors: [400, 403, 404, 429],
+  }),
+  route<{ sendContactMessage: boolean }>({
+    id: 'sendContactMessage',
+    method: 'post',
+    path: '/contact',
+    summary: 'Send a message through the contact form',
+    tag: 'Contact',
+    admin: false,
+    operation: 'sendContactMessage',
+    body: 'ContactRequest',
+    variables: ({ body }) => ({
+      input: { fullName: body.fullName ?? '', email: body.email ?? '', message: body.message ?? '' },
+    }),
+    respond: () => ({ success: true }),
+    status: 201,
+    response: 'Success',
+    errors: [400, 429],
+    successFlag: true,
+  }),
+  route<{ createPost: GqlPost }>({
+    id: 'createBlog',
+    method: 'post',
+    path: '/admin/blogs',
+    summary: 'Create a post',
+    tag: 'Admin',
+    admin: true,
+    operation: 'createPost',
+    body: 'PostRequest',
+    variables: ({ body }) => ({ input: postInput(body) }),
+    respond: (data) => toRestPost(data.createPost),
+    status: 201,
+    response: 'Post',
+    errors: [400],
+  }),
+  route<{ updatePost: GqlPost }>({
+    id: 'updateBlog',
+    method: 'put',
+    path: '/admin/blogs/{id}',
+    summary: 'Save a post (the whole editor body)',
+    description: 'Send the `version` that was loaded to be refused with 409 when someone saved in between.',
+    tag: 'Admin',
+    admin: true,
+    operation: 'updatePost',
+    params: { id: 'The post id.' },
+    body: 'PostRequest',
+    variables: ({ params, body }) => ({ id: params.id, input: postInput(body) }),
+    respond: (data) => toRestPost(data.updatePost),
+    status: 200,
+    response: 'Post',
+    errors: [400, 404, 409],
+  }),
+  route<{ deletePost: boolean }>({
+    id: 'deleteBlog',
+    method: 'delete',
+    path: '/admin/blogs/{id}',
+    summary: 'Delete a post with its sections and comments',
+    tag: 'Admin',
+    admin: true,
+    operation: 'deletePost',
+    params: { id: 'The post id.' },
+    variables: ({ params }) => ({ id: params.id }),
+    status: 204,
+    errors: [404],
+  }),
+  route<{ uploadImage: { id: string; url: string } }>({
+    id: 'uploadImage',
+    method: 'post',
+    path: '/uploads',
+    summary: 'Upload an image (PNG, JPEG, WebP or GIF, checked by content)',
+    tag: 'Uploads',
+    admin: true,
+    operation: 'uploadImage',
+    body: 'multipart',
+    variables: ({ file }) => ({ file }),
+    respond: (data) => data.uploadImage,
+    status: 201,
+    response: 'UploadedFile',
+    errors: [400, 413, 415],
+  }),
+  route<{ addFeatured: GqlFeaturedEntry }>({
+    id: 'addFeatured',
+    method: 'post',
+    path: '/blogs/featured',
+    summary: 'Feature a post at the end of the list (idempotent)',
+    tag: 'Featured',
+    admin: true,
+    operation: 'addFeatured',
+    body: 'FeaturedRequest',
+    variables: ({ body }) => ({ blogId: body.blogId }),
+    respond: (data) => toRestEntry(data.addFeatured),
+    status: 200,
+    response: 'FeaturedEntry',
+    errors: [400, 404],
+  }),
+  route<{ removeFeatured: boolean }>({
+    id: 'removeFeatured',
+    method: 'delete',
+    path: '/blogs/featured/{blogId}',
+    summary: 'Unfeature a post',
+    tag: 'Featured',
+    admin: true,
+    operation: 'removeFeatured',
+    params: { blogId: 'The post id.' },
+    variables: ({ params }) => ({ blogId: params.blogId }),
+    status: 204,
+    errors: [404],
+  }),
+  route<{ addFeatured: GqlFeaturedEntry }>({
+    id: 'placeFeatured',
+    method: 'post',
+    path: '/blogs/featured-posts/blogs',
+    summary: 'Feature a post at a position (moves it when already featured)',
+    tag: 'Featured',
+    admin: true,
+    operation: 'addFeatured',
+    body: 'FeaturedPlaceRequest',
+    variables: ({ body }) => ({ blogId: body.blogId, orderIndex: body.orderIndex ?? undefined }),
+    respond: (data) => toRestEntry(data.addFeatured),
+    status: 200,
+    response: 'FeaturedEntry',
+    errors: [400, 404],
+  }),
+  route<{ removeFeatured: boolean }>({
+    id: 'unplaceFeatured',
+    method: 'delete',
+    path: '/blogs/featured-posts/blogs/{id}',
+    summary: 'Unfeature a post (featured manager path)',
+    tag: 'Featured',
+    admin: true,
+    operation: 'removeFeatured',
+    params: { id: 'The post id.' },
+    variables: ({ params }) => ({ blogId: params.id }),
+    status: 204,
+    errors: [404],
+  }),
+];

@@ -1,0 +1,153 @@
+/**
+ * JSON Schemas (OpenAPI 3.1 dialect) of the REST bodies, referenced by name from the route
+ * table so the published document and the served shapes come from one place.
+ */
+
+type Schema = Record<string, unknown>;
+
+const text = (description?: string): Schema => ({ type: 'string', ...(description ? { description } : {}) });
+const nullableText = (description: string): Schema => ({ type: ['string', 'null'], description });
+const dateTime = (description?: string): Schema => ({
+  type: 'string',
+  format: 'date-time',
+  ...(description ? { description } : {}),
+});
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+const object = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const STATUS = {
+  type: 'string',
+  enum: ['draft', 'to_publish', 'published'],
+  description: 'to_publish is a post scheduled for its date.',
+};
+
+const POST_PROPERTIES: Record<string, Schema> = {
+  id: text(),
+  slug: text('URL-safe name, unique across all locales.'),
+  locale: { type: 'string', enum: ['en', 'fr', 'es', 'it'] },
+  title: text(),
+  excerpt: text(),
+  sections: arrayOf(ref('Section')),
+  cover: nullableText('Cover image URL (absolute path), or null.'),
+  coverId: nullableText('Id of the uploaded cover image.'),
+  author: text(),
+  tags: arrayOf(text()),
+  date: dateTime('The date shown on the post.'),
+  status: STATUS,
+  allowComments: { type: 'boolean' },
+  featured: { type: 'boolean', description: 'Whether the post is in the featured list.' },
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+  content: text('The HTML of all sections in order.'),
+  commentCount: { type: 'integer' },
+  version: { type: 'integer', description: 'Send it back with PUT to be refused (409) when stale.' },
+};
+
+export const SCHEMAS = {
+  Error: {
+    type: 'object',
+    properties: {
+      error: text('What went wrong, safe to show.'),
+      fields: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'For 400: a message per invalid request field.',
+      },
+      success: { type: 'boolean', const: false, description: 'Only on /admin/login and /contact.' },
+      requestId: text('For 500: quote it when reporting the problem.'),
+    },
+    required: ['error'],
+  },
+  Section: object({
+    id: text(),
+    title: text(),
+    content: text('Sanitized HTML.'),
+    image: nullableText('Image URL (absolute path), or null.'),
+    imageId: nullableText('Id of the uploaded image.'),
+    orderIndex: { type: 'integer' },
+  }),
+  Post: object(POST_PROPERTIES),
+  Comment: object({ id: text(), name: text(), content: text('Plain text.'), createdAt: dateTime() }),
+  PostWithComments: {
+    allOf: [ref('Post'), object({ comments: { ...arrayOf(ref('Comment')), description: 'Newest first.' } })],
+  },
+  PostList: object({
+    blogs: arrayOf(ref('Post')),
+    pagination: object({
+      page: { type: 'integer', minimum: 1 },
+      pageSize: { type: 'integer' },
+      totalPages: { type: 'integer' },
+      totalItems: { type: 'integer' },
+    }),
+  }),
+  TagPostList: object({
+    blogs: arrayOf(ref('Post')),
+    pagination: object({
+      hasMore: { type: 'boolean' },
+      nextCursor: nullableText('Pass as `cursor` for the next page; null at the end.'),
+    }),
+  }),
+  PostArray: arrayOf(ref('Post')),
+  TagCountArray: arrayOf(object({ tag: text(), count: { type: 'integer' } })),
+  FeaturedEntry: object({
+    id: text(),
+    blogId: text(),
+    orderIndex: { type: 'integer', description: 'Position from 0.' },
+    post: ref('Post'),
+  }),
+  UploadedFile: object({ id: text(), url: text('Absolute path, e.g. /uploads/<name>.png.') }),
+  LoginRequest: object({ email: text(), password: text() }),
+  LoginResult: object({ success: { type: 'boolean', const: true }, token: text('Send as `Authorization: Bearer`.') }),
+  CommentRequest: object({
+    name: text(),
+    email: { type: 'string', format: 'email', description: 'Stored, never shown.' },
+    content: text('Plain text, at most 5,000 characters.'),
+  }),
+  ContactRequest: object({ fullName: text(), email: { type: 'string', format: 'email' }, message: text() }),
+  Success: object({ success: { type: 'boolean', const: true } }),
+  PostRequest: {
+    type: 'object',
+    description: 'The editor body. `cover`, section `image` and unknown fields are ignored.',
+    properties: {
+      title: text(),
+      excerpt: text(),
+      sections: arrayOf({
+        type: 'object',
+        properties: {
+          id: { type: ['string', 'integer'], description: 'Keeps an existing section.' },
+          title: text(),
+          content: text('HTML; sanitized on save.'),
+          imageId: nullableText('Id of an uploaded image.'),
+          orderIndex: { type: 'integer', minimum: 0 },
+        },
+      }),
+      coverId: nullableText('Id of an uploaded image.'),
+      author: text('Defaults to Admin.'),
+      tags: arrayOf(text()),
+      date: text('ISO 8601 date or date-time, e.g. 2026-05-01; defaults to now.'),
+      status: { ...STATUS, description: 'published is read as to_publish: it is published on its date.' },
+      allowComments: { type: 'boolean' },
+      slug: text('Generated from the title when absent.'),
+      locale: POST_PROPERTIES.locale,
+      version: { type: 'integer', description: 'PUT only: the version that was loaded.' },
+    },
+    required: ['title'],
+  },
+  FeaturedRequest: object({ blogId: { type: ['string', 'integer'] } }),
+  FeaturedPlaceRequest: object(
+    { blogId: { type: ['string', 'integer'] }, orderIndex: { type: 'integer', minimum: 0 } },
+    ['blogId'],
+  ),
+  UploadRequest: {
+    type: 'object',
+    properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    required: ['file'],
+  },
+} satisfies Record<string, Schema>;
+
+export type SchemaName = keyof typeof SCHEMAS;
