@@ -1,5 +1,5 @@
 import { createPost } from './helpers/factories.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { startSignedIn, startTestApp, type TestApp } from './helpers/test-app.js';
 
 const ADD_COMMENT = `mutation ($postId: ID!, $input: CommentInput!) {
   addComment(postId: $postId, input: $input) { id name content createdAt }
@@ -25,10 +25,7 @@ const contact = (overrides: Record<string, string> = {}) => ({
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMITS: 'off' });
-  token = await t.login();
-});
+beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off' })));
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 

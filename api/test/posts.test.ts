@@ -1,12 +1,9 @@
 import { createPost, POST_FIELDS } from './helpers/factories.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { startSignedIn, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMITS: 'off' });
-  token = await t.login();
-});
+beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off' })));
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 

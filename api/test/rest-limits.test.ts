@@ -1,13 +1,10 @@
 import { createPost } from './helpers/factories.js';
-import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
+import { ADMIN, startSignedIn, type TestApp } from './helpers/test-app.js';
 
 // Rate limits stay on here (the other REST suite turns them off): the 429 paths of section 7.
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_FAILURES_PER_EMAIL: '2', CONTACT_PER_HOUR: '1' });
-  token = await t.login();
-});
+beforeAll(async () => ({ t, token } = await startSignedIn({ LOGIN_FAILURES_PER_EMAIL: '2', CONTACT_PER_HOUR: '1' })));
 afterAll(() => t.close());
 
 /** POSTs JSON to /api<path>; @returns status, Retry-After and the parsed body. */

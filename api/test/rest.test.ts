@@ -5,15 +5,12 @@ import { buildApiSchema } from '../src/graphql/schema.js';
 import { OPERATIONS } from '../src/rest/operations.js';
 import { ROUTES } from '../src/rest/routes.js';
 import { createPost, PNG_1x1, uploadFile } from './helpers/factories.js';
-import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
+import { ADMIN, startSignedIn, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  // A small upload limit so "too large" needs only a few kilobytes.
-  t = await startTestApp({ RATE_LIMITS: 'off', UPLOAD_MAX_BYTES: '2048' });
-  token = await t.login();
-});
+// A small upload limit so "too large" needs only a few kilobytes.
+beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off', UPLOAD_MAX_BYTES: '2048' })));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();

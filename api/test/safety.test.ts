@@ -1,13 +1,10 @@
 import { createPost } from './helpers/factories.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { startSignedIn, startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMITS: 'off' });
-  token = await t.login();
-});
+beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off' })));
 afterAll(() => t.close());
 
 const ADMIN_POST = 'query ($id: ID!) { adminPost(id: $id) { content sections { content } } }';

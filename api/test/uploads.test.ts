@@ -2,18 +2,15 @@ import { request } from 'node:http';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PNG_1x1, uploadFile } from './helpers/factories.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { startSignedIn, type TestApp } from './helpers/test-app.js';
 
 const UPLOAD_QUERY = 'mutation ($file: Upload!) { uploadImage(file: $file) { id url } }';
 
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
-  // A small limit so "too large" needs only a few kilobytes; the 1x1 PNG is far below it.
-  t = await startTestApp({ UPLOAD_MAX_BYTES: '2048' });
-  token = await t.login();
-});
+// A small limit so "too large" needs only a few kilobytes; the 1x1 PNG is far below it.
+beforeAll(async () => ({ t, token } = await startSignedIn({ UPLOAD_MAX_BYTES: '2048' })));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();

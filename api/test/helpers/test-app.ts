@@ -124,3 +124,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/** Boots a test app and signs in as the administrator: the set-up most suites share. */
+export async function startSignedIn(env: Record<string, string> = {}): Promise<{ t: TestApp; token: string }> {
+  const t = await startTestApp(env);
+  return { t, token: await t.login() };
+}
