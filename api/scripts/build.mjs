@@ -6,12 +6,15 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// `--out api/<folder>` builds elsewhere (tests build a private copy inside api/ so packages resolve).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const swc = join(root, 'node_modules', '.bin', 'swc');
-rmSync(join(root, 'api', 'dist'), { recursive: true, force: true });
+const outFlag = process.argv.indexOf('--out');
+const out = outFlag > 0 ? process.argv[outFlag + 1] : 'api/dist';
+rmSync(join(root, out), { recursive: true, force: true });
 for (const [from, to] of [
-  ['api/src', 'api/dist/api'],
-  ['migrations', 'api/dist/migrations'],
+  ['api/src', `${out}/api`],
+  ['migrations', `${out}/migrations`],
 ]) {
   execFileSync(
     swc,

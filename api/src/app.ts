@@ -16,9 +16,13 @@ import { graphiqlRouter } from './graphql/graphiql.js';
 import { complexityPlugin, validationRules } from './graphql/limits.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { webApp } from './http/web-app.js';
+import { healthRouter } from './http/health.js';
+import { securityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './logger.js';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
+import { firstRunBanner, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
 import { createLimiters } from './rate-limit/limiters.js';
@@ -77,20 +81,33 @@ export async function createApp(
       pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
     },
   );
-  await ensureAdmin(orm.em.fork() as never, { email: config.adminEmail, password: config.adminPassword }, log);
+  const createdAdmin = await ensureAdmin(
+    orm.em.fork() as never,
+    { email: config.adminEmail, password: config.adminPassword },
+    log,
+  );
   const deps: AppDeps = {
     config,
     orm,
     log,
-    storage: new FolderStorage(join(config.dataDir, 'uploads')),
+    storage: new FolderStorage(join(config.dataDir, 'uploads'), log),
     limiters: createLimiters(config),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   };
+  if (config.seedDemo) {
+    const report = await seedDemoContent({ ...deps, uploadMaxBytes: config.uploadMaxBytes });
+    if (report && config.nodeEnv !== 'test') {
+      const passwordFromEnv = Boolean(config.adminPassword);
+      console.log(firstRunBanner({ publicUrl: config.publicUrl, createdAdmin, passwordFromEnv, report }));
+    }
+  }
 
   const app = express();
   const server = createServer(app);
+  let draining = false;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
+  app.use(securityHeaders());
   app.use(
     pinoHttp({
       logger: log,
@@ -100,18 +117,11 @@ export async function createApp(
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
     }),
   );
 
-  app.get('/health', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok', database: 'reachable' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
-    }
-  });
+  app.use(healthRouter(orm, () => draining));
   app.get('/uploads/:name', serveUploads(deps.storage));
 
   const schema = await buildApiSchema();
@@ -123,7 +133,7 @@ export async function createApp(
     formatError,
     validationRules,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin,
       complexityPlugin(schema),
@@ -142,6 +152,7 @@ export async function createApp(
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
   );
   app.use('/api', restRouter({ apollo, deps }));
+  app.use(webApp());
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 
@@ -159,6 +170,11 @@ export async function createApp(
         });
       }),
     async close() {
+      draining = true;
+      // Keep serving while load balancers notice /health/ready turned 503.
+      if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      // The drain plugin stops accepting connections and waits for in-flight requests (GraphQL,
+      // REST and uploads alike), closing what is left after the grace period.
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await orm.close();

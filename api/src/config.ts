@@ -37,8 +37,14 @@ export interface Config {
   };
   /** Serve GraphiQL and allow introspection (GRAPHQL_INTROSPECTION; default on outside production). */
   graphqlIntrospection: boolean;
+  /** How long shutdown waits for in-flight requests before closing them (SHUTDOWN_GRACE_MS, default 10 s). */
+  shutdownGraceMs: number;
+  /** How long shutdown keeps serving with readiness at 503 before it stops accepting connections (SHUTDOWN_DELAY_MS, default 0). */
+  shutdownDelayMs: number;
   /** pino level (LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
+  /** Fill an empty database (no post at all) with the demo content on start (SEED_DEMO; default on, off in tests). */
+  seedDemo: boolean;
 }
 
 /** Raised by {@link loadConfig} with every invalid variable listed. */
@@ -122,7 +128,10 @@ export function loadConfig(env: Env = process.env): Config {
       loginFailuresPerIp: int('LOGIN_FAILURES_PER_IP', 20, 1, 10000),
     },
     graphqlIntrospection: bool('GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    seedDemo: bool('SEED_DEMO', nodeEnv !== 'test'),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -308,3 +308,33 @@ describe('featured list', () => {
     expect(result.data?.featuredPosts.map((post: { id: string }) => post.id)).toEqual([fr.id, only.id]);
   });
 });
+
+describe('admin dashboard', () => {
+  it('counts published, draft and scheduled posts and recent comments', async () => {
+    const published = await createPost(t, token);
+    await createPost(t, token, { status: 'DRAFT' });
+    await createPost(t, token, { status: 'TO_PUBLISH', date: future() });
+    await t.gql(
+      'mutation ($id: ID!) { addComment(postId: $id, input: { name: "A", email: "a@b.co", content: "x" }) { id } }',
+      {
+        id: published.id,
+      },
+    );
+    await t.gql(
+      'mutation { sendContactMessage(input: { fullName: "Ann", email: "ann@example.org", message: "Hello" }) }',
+    );
+    const result = await t.gql(
+      '{ dashboard { published drafts scheduled commentsThisWeek latestMessages { fullName } } }',
+      {},
+      { token },
+    );
+    expect(result.data?.dashboard).toEqual({
+      published: 1,
+      drafts: 1,
+      scheduled: 1,
+      commentsThisWeek: 1,
+      latestMessages: [{ fullName: 'Ann' }],
+    });
+    expect((await t.gql('{ dashboard { published } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -4,7 +4,8 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { FeaturedEntry } from '../modules/featured/featured-entry.entity.js';
 import { Post } from '../modules/post/post.entity.js';
 import { Section } from '../modules/section/section.entity.js';
+import { SiteSettingsRecord } from '../modules/settings/site-settings.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
 
 /** Every entity the ORM manages: a new domain concept adds one line here. */
-export const entities = [Post, Section, Comment, FeaturedEntry, Upload, User, ContactMessage];
+export const entities = [Post, Section, Comment, FeaturedEntry, Upload, User, ContactMessage, SiteSettingsRecord];

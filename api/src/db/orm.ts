@@ -10,6 +10,7 @@ import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { EntityManager, MikroORM } from '@mikro-orm/sql';
 import { entities } from './entities.js';
+import { acquirePgliteLock } from './pglite-lock.js';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -21,6 +22,9 @@ const fromSources = import.meta.url.endsWith('.ts');
 export const migrationsPath = resolve(here, '../../../migrations');
 /** The repository's /migrations, where the CLI writes new ones (also from the compiled build). */
 const sourceMigrationsPath = fromSources ? migrationsPath : resolve(here, '../../../../../migrations');
+
+/** How long getting a PostgreSQL connection may take before the query fails. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export interface DatabaseTarget {
   /** postgres:// URL; when absent, PGlite. */
@@ -76,16 +80,43 @@ export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
   const options = ormOptions(target);
   let orm: Orm;
   if (target.databaseUrl) {
-    orm = await PostgresORM.init({ ...options, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } } as never);
-  } else {
-    if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-    orm = await PgliteORM.init({
+    orm = await PostgresORM.init({
       ...options,
-      ...(target.pgliteDir ? { dbName: target.pgliteDir } : {}),
-      driverOptions: { extensions: { unaccent } },
+      clientUrl: target.databaseUrl,
+      pool: { min: 0, max: 10 },
+      // While the server is unreachable a request fails after this long instead of waiting forever
+      // for a connection (it answers 503, see graphql/format-error.ts).
+      driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     } as never);
+  } else {
+    // One process at a time may open a PGlite folder (the lock says which one holds it).
+    const release = target.pgliteDir ? acquirePgliteLock(target.pgliteDir) : () => undefined;
+    try {
+      if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
+      orm = await PgliteORM.init({
+        ...options,
+        ...(target.pgliteDir ? { dbName: target.pgliteDir } : {}),
+        driverOptions: { extensions: { unaccent } },
+      } as never);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const close = orm.close.bind(orm);
+    orm.close = async (force?: boolean) => {
+      try {
+        await close(force);
+      } finally {
+        release();
+      }
+    };
   }
-  await orm.migrator.up();
+  try {
+    await orm.migrator.up();
+  } catch (error) {
+    await orm.close(true).catch(() => undefined);
+    throw error;
+  }
   return orm;
 }
 

@@ -3,8 +3,10 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { FeaturedResolver } from '../modules/featured/featured.resolver.js';
 import { PostResolver, SectionResolver } from '../modules/post/post.resolver.js';
+import { SiteSettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { UploadResolver } from '../modules/upload/upload.resolver.js';
 import { authChecker } from './auth-checker.js';
@@ -18,8 +20,10 @@ const resolvers = [
   FeaturedResolver,
   CommentResolver,
   ContactResolver,
+  DashboardResolver,
   AuthResolver,
   UploadResolver,
+  SiteSettingsResolver,
 ] as const;
 
 /** Builds the executable schema from the decorated resolvers and entities. */

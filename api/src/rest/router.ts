@@ -157,7 +157,18 @@ async function runRoute(
   return { status: route.status, body: route.respond?.(data, request) };
 }
 
-function send(res: Response, reply: Reply, successFlag: boolean | undefined): void {
+/**
+ * Anonymous successful GETs are the same for every reader: shared caches may keep them if they
+ * revalidate (Express adds the ETag and answers 304). Everything else is private to one caller.
+ */
+function cachePolicy(req: Request, reply: Reply, context: Context): string {
+  return req.method === 'GET' && reply.status === 200 && !context.viewer && !req.headers.authorization
+    ? 'public, max-age=0, must-revalidate'
+    : 'private, no-store';
+}
+
+function send(res: Response, reply: Reply, successFlag: boolean | undefined, cacheControl: string): void {
+  res.setHeader('Cache-Control', cacheControl);
   if (reply.retryAfter !== undefined) res.setHeader('Retry-After', String(reply.retryAfter));
   if (reply.status === 204) {
     res.status(204).end();
@@ -195,7 +206,7 @@ export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; de
         reply = errorReply(error, context);
       }
       if (file) abandonUnread(req, res);
-      send(res, reply, route.successFlag);
+      send(res, reply, route.successFlag, cachePolicy(req, reply, context));
     };
   for (const route of ROUTES) router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), handler(route));
   return router;

@@ -39,7 +39,7 @@ export interface TestApp {
 }
 
 /** Creates an empty PostgreSQL database on the TEST_DATABASE_URL server; @returns its URL and a dropper. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `blog_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -185,6 +185,17 @@ export class PostService {
     return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
   }
 
+  /** How many posts are published (readable now), drafts, and scheduled. */
+  async countByStatus(): Promise<{ published: number; drafts: number; scheduled: number }> {
+    const [row] = await this.em.execute<{ published: string; drafts: string; scheduled: string }[]>(
+      `select count(*) filter (where status = '${StoredStatus.published}' and published_at <= now()) as published,
+              count(*) filter (where status = '${StoredStatus.draft}') as drafts,
+              count(*) filter (where status = '${StoredStatus.published}' and published_at > now()) as scheduled
+         from post`,
+    );
+    return { published: Number(row.published), drafts: Number(row.drafts), scheduled: Number(row.scheduled) };
+  }
+
   /** Loads posts keeping the order of `ids`. */
   async byIds(ids: number[]): Promise<Post[]> {
     if (!ids.length) return [];

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type RequestHandler } from 'express';
+
+/** Paths the API answers itself: never the reader site, never its fallback page. */
+const API_PREFIXES = ['/graphql', '/graphiql', '/api', '/uploads', '/health'];
+
+/** Routes of the reader site and the admin area (web/src/config/routes.ts): index.html with 200. */
+const SITE_ROUTES = [
+  /^\/$/,
+  /^\/blogs\/[^/]+\/?$/,
+  /^\/tag\/[^/]+\/?$/,
+  /^\/(tags|contact-us|about|blog|styles|privacy)\/?$/,
+  /^\/archive\/[^/]+\/?$/,
+  /^\/demo\/(nft|music)\/?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+/** Built, content-hashed files: cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Finds web/dist (the Vite build of the reader site) from this module's folder, which is
+ * api/src/http in tests and api/dist/api/src/http once compiled.
+ */
+export function findWebDist(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
+  let dir = from;
+  for (;;) {
+    const candidate = join(dir, 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * Serves the reader site when it has been built (web/dist/index.html exists): hashed assets under
+ * /static with a one-year immutable cache, other public files (favicon, social image) for a day,
+ * and index.html, never cached, for every other GET or HEAD that is not an API path — with status
+ * 404 when the path is not one of the site's routes, so crawlers see the not-found page as one.
+ * Without a build it does nothing (the API alone still runs).
+ */
+export function webApp(options: { distDir?: string } = {}): RequestHandler {
+  const distDir = options.distDir ? resolve(options.distDir) : findWebDist();
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return (_req, _res, next) => next();
+  const indexFile = join(distDir, 'index.html');
+
+  const assets = express.static(distDir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders(res, path) {
+      const relative = path.slice(distDir.length).replaceAll('\\', '/');
+      const policy = relative === '/index.html' ? 'no-cache' : 'public, max-age=86400';
+      res.setHeader('Cache-Control', relative.startsWith('/static/') ? IMMUTABLE : policy);
+    },
+  });
+
+  const sendIndex: RequestHandler = (req, res, next) => {
+    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML).
+    if (req.path.startsWith('/static/') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    const known = SITE_ROUTES.some((route) => route.test(req.path));
+    res.status(known ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    assets(req, res, () => sendIndex(req, res, next));
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  ArrayMaxSize,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { Locale, LOCALES } from '../post/locale.js';
+
+/** Bounds on every site-settings input. */
+export const SETTINGS_LIMITS = {
+  siteName: 100,
+  description: 300,
+  authorName: 100,
+  authorTitle: 150,
+  bioParagraphs: 4,
+  bioParagraph: 2000,
+  links: 10,
+  network: 30,
+  url: 500,
+};
+
+@ObjectType({ description: 'A link to a network or site; `network` names its icon (facebook, x, github...).' })
+export class SocialLink {
+  @Field(() => String)
+  network!: string;
+
+  @Field(() => String)
+  url!: string;
+}
+
+@ObjectType({ description: "The About page's author profile, in one locale." })
+export class AuthorProfile {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'Role line, e.g. "Writer and Bible teacher".' })
+  title!: string;
+
+  @Field(() => [String], { description: 'Biography, one plain-text paragraph per item.' })
+  bio!: string[];
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => [SocialLink], { description: 'Profile links: social network, professional network, code host...' })
+  links!: SocialLink[];
+}
+
+@ObjectType({ description: 'The texts of the site written once per locale.' })
+export class SiteTexts {
+  @Field(() => Locale)
+  locale!: Locale;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String)
+  authorTitle!: string;
+
+  @Field(() => [String])
+  authorBio!: string[];
+}
+
+@ObjectType({ description: "Site-wide settings: name, description, social links and the About page's profile." })
+export class SiteSettings {
+  @Field(() => String)
+  siteName!: string;
+
+  @Field(() => Locale, { description: 'The locale `description` and `author` are written in.' })
+  locale!: Locale;
+
+  @Field(() => String, { description: 'Short description (meta description, footer, About subtitle).' })
+  description!: string;
+
+  @Field(() => [SocialLink], { description: "The header's social icons, in order." })
+  socialLinks!: SocialLink[];
+
+  @Field(() => AuthorProfile)
+  author!: AuthorProfile;
+
+  @Field(() => [SiteTexts], { description: 'Every locale’s texts (en, fr, es, it), for the settings editor.' })
+  texts!: SiteTexts[];
+
+  @Field(() => Date, { nullable: true, description: 'Last saved; null while the defaults are in use.' })
+  updatedAt!: Date | null;
+}
+
+@InputType({ description: 'A link: `network` is a lower-case icon name, `url` an http(s) URL.' })
+export class SocialLinkInput {
+  @Field(() => String)
+  @Matches(/^[a-z][a-z0-9-]{0,29}$/, { message: 'network must be a lower-case name such as facebook or github' })
+  network!: string;
+
+  @Field(() => String)
+  @MaxLength(SETTINGS_LIMITS.url)
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'url must be an http(s) URL' })
+  url!: string;
+}
+
+@InputType({ description: "One locale's texts; replaces that locale's texts as a whole." })
+export class SiteTextsInput {
+  @Field(() => Locale)
+  @IsIn(LOCALES)
+  locale!: Locale;
+
+  @Field(() => String)
+  @Length(1, SETTINGS_LIMITS.description)
+  description!: string;
+
+  @Field(() => String)
+  @Length(1, SETTINGS_LIMITS.authorTitle)
+  authorTitle!: string;
+
+  @Field(() => [String], { description: 'One to four paragraphs of plain text.' })
+  @ArrayMaxSize(SETTINGS_LIMITS.bioParagraphs)
+  @Length(1, SETTINGS_LIMITS.bioParagraph, { each: true })
+  authorBio!: string[];
+}
+
+@InputType({ description: 'Site settings to change; a field left out keeps its current value.' })
+export class SiteSettingsInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, SETTINGS_LIMITS.siteName)
+  siteName?: string;
+
+  @Field(() => [SocialLinkInput], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(SETTINGS_LIMITS.links)
+  @ValidateNested({ each: true })
+  socialLinks?: SocialLinkInput[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, SETTINGS_LIMITS.authorName)
+  authorName?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(254)
+  @IsEmail({}, { message: 'authorEmail must be a valid e-mail address' })
+  authorEmail?: string;
+
+  @Field(() => [SocialLinkInput], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(SETTINGS_LIMITS.links)
+  @ValidateNested({ each: true })
+  authorLinks?: SocialLinkInput[];
+
+  @Field(() => [SiteTextsInput], { nullable: true, description: 'Only the locales listed are replaced.' })
+  @IsOptional()
+  @ArrayMaxSize(LOCALES.length)
+  @ValidateNested({ each: true })
+  texts?: SiteTextsInput[];
+}

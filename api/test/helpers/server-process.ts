@@ -1,0 +1,56 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Compiles the API into a private folder inside api/ (so packages resolve); @returns its path. */
+export function buildServer(): { dir: string; remove: () => void } {
+  const folder = `dist-test-${process.pid}-${Date.now()}`;
+  execFileSync(process.execPath, ['scripts/build.mjs', '--out', `api/${folder}`], { cwd: apiDir, stdio: 'inherit' });
+  const dir = join(apiDir, folder);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** @returns a TCP port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+  output: () => string;
+}
+
+/** Starts `node <dir>/api/src/main.js` with `env` and waits until /health answers. */
+export async function startServerProcess(dir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(dir, 'api', 'src', 'main.js')], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child, exited, output: () => output };
+}

@@ -1,0 +1,66 @@
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it('sets security headers: a CSP without inline or remote scripts, no framing, nosniff, referrer policy', async () => {
+  const response = await fetch(`${t.url}/health`);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+  expect(scriptSrc).toBe("'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-powered-by')).toBeNull();
+});
+
+it('answers liveness and readiness with the database state, never cached', async () => {
+  const live = await fetch(`${t.url}/health`);
+  expect(await live.json()).toEqual({ status: 'ok', database: 'reachable' });
+  const ready = await fetch(`${t.url}/health/ready`);
+  expect(ready.status).toBe(200);
+  expect(ready.headers.get('cache-control')).toBe('no-store');
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'reachable' });
+});
+
+it('echoes a sane incoming request id and makes one up otherwise', async () => {
+  const given = await fetch(`${t.url}/health`, { headers: { 'x-request-id': 'abc-123' } });
+  expect(given.headers.get('x-request-id')).toBe('abc-123');
+  const made = await fetch(`${t.url}/health`, { headers: { 'x-request-id': 'bad id with spaces' } });
+  expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+describe('caching', () => {
+  it('lets shared caches revalidate anonymous REST GETs with an ETag (304) and keeps admin answers private', async () => {
+    const first = await fetch(`${t.url}/api/blogs`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch() would add `Cache-Control: no-cache` to a conditional request unless one is given.
+    const again = await fetch(`${t.url}/api/blogs`, { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    const token = await t.login();
+    const admin = await fetch(`${t.url}/api/blogs?isAdminPage=true`, { headers: { authorization: `Bearer ${token}` } });
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await startTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+  });
+  afterAll(() => prod.close());
+
+  it('turns introspection and the GraphQL IDE off unless GRAPHQL_INTROSPECTION=true', async () => {
+    const result = await prod.gql('{ __schema { queryType { name } } }');
+    expect(result.errors?.[0].message).toMatch(/introspection/i);
+    const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect((await prod.gql('{ posts { totalItems } }')).data?.posts.totalItems).toBe(0);
+  });
+});

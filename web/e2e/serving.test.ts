@@ -1,0 +1,65 @@
+import { type Site, startSite } from './support/site.js';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(site.url(path), { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+describe('the API server serves the built site', () => {
+  it('answers the site routes with index.html, never cached', async () => {
+    for (const path of ['/', '/blogs/12', '/blogs/some-slug', '/tag/faith', '/tags', '/contact-us', '/about', '/archive/2023', '/admin/login']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves hashed assets under /static with a one-year immutable cache', async () => {
+    const index = await get('/');
+    const script = /src="(\/static\/js\/[^"]+\.js)"/.exec(index.body)![1];
+    const response = await get(script);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('answers unknown pages with the not-found page (404), and missing files with a plain 404', async () => {
+    const page = await get('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<div id="root"></div>');
+    for (const path of ['/static/js/missing-12345678.js', '/missing.png']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('leaves the API paths to the API', async () => {
+    const api = await get('/api/nothing-here');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toEqual({ error: 'Not found' });
+    expect((await get('/health')).body).toContain('ok');
+    expect((await get('/uploads/nothing.png')).status).toBe(404);
+    const graphql = await fetch(site.url('/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ tags { tag } }' }),
+    });
+    expect(await graphql.json()).toEqual({ data: { tags: [] } });
+  });
+});

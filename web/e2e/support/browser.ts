@@ -1,0 +1,54 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`); Playwright never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a closed network (stack-notes.md). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 740 };
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Stored interface language (localStorage `user-language`). */
+  language?: string;
+  /** navigator.language(s) of the browser. */
+  browserLocale?: string;
+  reducedMotion?: boolean;
+}
+
+/** A fresh context (no storage shared between tests) and a page in it; console errors are collected. */
+export async function openPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.browserLocale ?? 'en-US',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    isMobile: (options.viewport ?? DESKTOP).width < 600,
+    hasTouch: (options.viewport ?? DESKTOP).width < 600,
+  });
+  if (options.language) {
+    await context.addInitScript((language) => {
+      if (!window.localStorage.getItem('user-language')) window.localStorage.setItem('user-language', language);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}

@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/ui/Toasts';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { createApolloClient } from '../lib/apollo';
+import { createRouter } from './router';
+
+const client = createApolloClient();
+
+/** Providers around the router: GraphQL client, interface language, toasts. */
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <ApolloProvider client={client}>
+      <LanguageProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </LanguageProvider>
+    </ApolloProvider>
+  );
+}

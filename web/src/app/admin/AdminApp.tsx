@@ -1,0 +1,71 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../../components/errors/RouteErrorBoundary';
+import { lazyRoute } from '../../lib/lazy';
+import { createAdminClient } from './admin-client';
+import { AdminIntlProvider, useAdminT } from './i18n';
+import { RequireAdmin } from './RequireAdmin';
+import './ui/admin.css';
+
+// Each admin screen is its own chunk; none of them (nor this module) loads on the reader site.
+const AdminLoginPage = lazyRoute('AdminLoginPage', () => import('../../features/admin-login/AdminLoginPage'));
+const AdminLayout = lazyRoute('AdminLayout', () => import('./AdminLayout'));
+const DashboardPage = lazyRoute('AdminDashboardPage', () => import('../../features/admin-dashboard/DashboardPage'));
+const PostsListPage = lazyRoute('AdminPostsPage', () => import('../../features/admin-posts/PostsListPage'));
+const PostEditorPage = lazyRoute('PostEditorPage', () => import('../../features/post-editor/PostEditorPage'));
+const FeaturedManagerPage = lazyRoute(
+  'FeaturedManagerPage',
+  () => import('../../features/featured-manager/FeaturedManagerPage'),
+);
+
+function AdminFallback() {
+  const t = useAdminT();
+  return (
+    <div className="admin-fallback" role="status" aria-live="polite">
+      <span className="admin-spinner" aria-hidden="true" />
+      <span>{t('admin.common.loading')}</span>
+    </div>
+  );
+}
+
+function AdminRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<AdminFallback />}>
+        <Routes>
+          <Route path="login" element={<AdminLoginPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<Navigate to="/admin/panel" replace />} />
+              <Route path="panel" element={<DashboardPage />} />
+              <Route path="panel/posts" element={<PostsListPage />} />
+              <Route path="panel/posts/new" element={<PostEditorPage key="new" />} />
+              <Route path="panel/posts/edit/:id" element={<PostEditorPage />} />
+              <Route path="featured" element={<FeaturedManagerPage />} />
+              <Route path="*" element={<Navigate to="/admin/panel" replace />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The admin area (lazily loaded at /admin/*, see route.tsx): its own GraphQL client (bearer
+ * token, logout on 401), its messages, the guard and the screens.
+ */
+export default function AdminApp() {
+  const [client] = useState(createAdminClient);
+  return (
+    <ApolloProvider client={client}>
+      <AdminIntlProvider>
+        <div className="admin-root">
+          <AdminRoutes />
+        </div>
+      </AdminIntlProvider>
+    </ApolloProvider>
+  );
+}

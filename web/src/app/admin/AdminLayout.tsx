@@ -1,0 +1,169 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/ui/Icons';
+import { AdminMeDocument } from '../../gql/graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { isAppLocale, LOCALES, NATIVE_NAMES } from '../../i18n/locales';
+import { useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { clearToken } from './auth/token';
+import { useAdminT } from './i18n';
+import { adminPaths } from './paths';
+import { FeaturedIcon, HomeIcon, PostsIcon } from './ui/admin-icons';
+import './ui/admin-layout.css';
+
+/** Below the spec's mobile breakpoint the sidebar is a drawer opened from the top bar. */
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** The signed-in administrator (from the API's `me`). */
+function AdminUser() {
+  const t = useAdminT();
+  const { data, loading } = useQuery(AdminMeDocument);
+  const me = data?.me;
+  return (
+    <div className="admin-user" aria-busy={loading}>
+      <span className="admin-user__avatar" aria-hidden="true">
+        {me ? initials(me.displayName) : ''}
+      </span>
+      <div className="admin-user__text">
+        <span className="admin-user__label visually-hidden">{t('admin.user.signedInAs')}</span>
+        <span className="admin-user__name">{me?.displayName ?? (loading ? t('admin.common.loading') : '')}</span>
+        <span className="admin-user__email">{me?.email ?? ''}</span>
+      </div>
+    </div>
+  );
+}
+
+function LanguageSelect() {
+  const t = useAdminT();
+  const { locale, setLocale } = useLanguage();
+  return (
+    <label className="admin-language">
+      <span className="visually-hidden">{t('admin.topbar.language')}</span>
+      <select
+        className="admin-select admin-select--compact"
+        value={locale}
+        onChange={(event) => isAppLocale(event.target.value) && setLocale(event.target.value)}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {NATIVE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Sidebar (250 px: brand to /admin/panel, Posts, Featured, the signed-in user) and a top bar
+ * ('Dashboard', language, Logout). Below 768 px the sidebar is a drawer with a toggle and overlay.
+ */
+export default function AdminLayout() {
+  const t = useAdminT();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  // The drawer is open on the page where it was opened: a navigation closes it.
+  const open = mobile && openAt === pathname;
+  const drawer = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpenAt(null), []);
+
+  useFocusTrap(drawer, open, close);
+  useBodyScrollLock(open);
+
+  const logout = () => {
+    clearToken();
+    void client.clearStore();
+    navigate(adminPaths.login, { replace: true });
+  };
+
+  const navItems = [
+    { to: adminPaths.posts, label: t('admin.nav.posts'), icon: <PostsIcon /> },
+    { to: adminPaths.featured, label: t('admin.nav.featured'), icon: <FeaturedIcon /> },
+  ];
+
+  return (
+    <div className={`admin-shell${open ? ' admin-shell--nav-open' : ''}`}>
+      <a className="skip-link" href="#admin-content">
+        {t('admin.common.skipToContent')}
+      </a>
+      <aside
+        ref={drawer}
+        id="admin-sidebar"
+        className="admin-sidebar"
+        aria-label={t('admin.nav.label')}
+        {...(mobile && !open ? { inert: true, 'aria-hidden': true } : {})}
+      >
+        <div className="admin-sidebar__head">
+          <Link to={adminPaths.panel} className="admin-brand">
+            <HomeIcon />
+            <span>{t('admin.brand')}</span>
+          </Link>
+          {mobile && (
+            <button type="button" className="admin-icon-button" onClick={close} aria-label={t('admin.menu.close')}>
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        <nav className="admin-nav">
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="admin-nav__link">
+                  {item.icon}
+                  <span>{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AdminUser />
+      </aside>
+      {open && <div className="admin-overlay" onClick={close} aria-hidden="true" />}
+      <div className="admin-main">
+        <header className="admin-topbar">
+          {mobile && (
+            <button
+              type="button"
+              className="admin-icon-button"
+              aria-expanded={open}
+              aria-controls="admin-sidebar"
+              aria-label={t('admin.menu.open')}
+              onClick={() => setOpenAt(pathname)}
+            >
+              <MenuIcon />
+            </button>
+          )}
+          <p className="admin-topbar__title">{t('admin.topbar.title')}</p>
+          <div className="admin-topbar__actions">
+            <LanguageSelect />
+            <Link to="/" className="admin-link-button">
+              {t('admin.topbar.viewSite')}
+            </Link>
+            <button type="button" className="admin-button admin-button--secondary" onClick={logout}>
+              {t('admin.topbar.logout')}
+            </button>
+          </div>
+        </header>
+        <main id="admin-content" className="admin-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAdminToken } from './auth/use-admin-session';
+import { adminPaths } from './paths';
+
+/**
+ * Admin routes need a stored admin token that has not expired (its JWT `exp`); otherwise the
+ * visitor goes to /admin/login.
+ */
+export function RequireAdmin() {
+  const token = useAdminToken();
+  const location = useLocation();
+  if (!token) {
+    return <Navigate to={adminPaths.login} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { Layout } from '../components/layout/Layout';
+import { paths } from '../config/routes';
+import { lazyRoute } from '../lib/lazy';
+import { adminRoute } from './admin/route';
+
+// Every page is its own chunk (static/js/<Name>-<hash>.js), loaded when first visited. The admin
+// area mounts its own lazy routes under /admin; none of its code is imported here.
+const HomePage = lazyRoute('HomePage', () => import('../features/home/HomePage'));
+const PostPage = lazyRoute('PostPage', () => import('../features/post-page/PostPage'));
+const TagPage = lazyRoute('TagPage', () => import('../features/tags/TagPage'));
+const TagsPage = lazyRoute('TagsPage', () => import('../features/tags/TagsPage'));
+const ContactPage = lazyRoute('ContactPage', () => import('../features/contact/ContactPage'));
+const AboutPage = lazyRoute('AboutPage', () => import('../features/about/AboutPage'));
+const BlogPage = lazyRoute('BlogPage', () => import('../features/posts/BlogPage'));
+const ArchivePage = lazyRoute('ArchivePage', () => import('../features/posts/ArchivePage'));
+const PrivacyPage = lazyRoute('PrivacyPage', () => import('../features/pages/PrivacyPage'));
+const StylesPage = lazyRoute('StylesPage', () => import('../features/pages/StylesPage'));
+const NotFoundPage = lazyRoute('NotFoundPage', () => import('../features/pages/NotFoundPage'));
+const NftDemoPage = lazyRoute('NftDemoPage', () => import('../features/demo/NftDemoPage'));
+const MusicDemoPage = lazyRoute('MusicDemoPage', () => import('../features/demo/MusicDemoPage'));
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      children: [
+        { path: paths.home, element: <HomePage /> },
+        { path: paths.post, element: <PostPage /> },
+        { path: paths.tag, element: <TagPage /> },
+        { path: paths.tags, element: <TagsPage /> },
+        { path: paths.contact, element: <ContactPage /> },
+        { path: paths.about, element: <AboutPage /> },
+        { path: paths.blog, element: <BlogPage /> },
+        { path: paths.archive, element: <ArchivePage /> },
+        { path: paths.privacy, element: <PrivacyPage /> },
+        { path: paths.styles, element: <StylesPage /> },
+        { path: paths.nftDemo, element: <NftDemoPage /> },
+        { path: paths.musicDemo, element: <MusicDemoPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    adminRoute,
+  ]);
+}

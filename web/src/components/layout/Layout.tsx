@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteFallback } from './RouteFallback';
+import './layout.css';
+
+/** Skip link, header, the current page (lazy, with a fallback and an error boundary), footer. */
+export function Layout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

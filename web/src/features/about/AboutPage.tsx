@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { BookIcon, MailIcon, PeopleIcon, SocialIcon, SproutIcon } from '../../components/ui/Icons';
+import { site } from '../../config/site';
+import { useT } from '../../i18n/use-t';
+import { usePageMeta } from '../../lib/seo';
+import './about.css';
+
+/** The about page shows a skeleton for this long first (product-spec section 9). */
+export const ABOUT_SKELETON_MS = 1500;
+
+function AboutSkeleton() {
+  const t = useT();
+  return (
+    <div className="about-skeleton" data-testid="about-skeleton">
+      <span className="visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      <div aria-hidden="true">
+        <div className="skeleton" style={{ height: '2.5rem', width: '60%', margin: '0 auto' }} />
+        <div className="skeleton" style={{ height: '1rem', width: '40%', margin: 'var(--space-4) auto 0' }} />
+        <div className="about-skeleton__profile">
+          <div className="skeleton about-skeleton__avatar" />
+          <div style={{ flex: 1 }}>
+            {[50, 30, 100, 95, 100, 70].map((width, index) => (
+              <div key={index} className="skeleton" style={{ height: '1rem', width: `${width}%`, marginTop: 'var(--space-3)' }} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const MISSION = [
+  { key: 'wisdom', Icon: BookIcon },
+  { key: 'community', Icon: PeopleIcon },
+  { key: 'relevance', Icon: SproutIcon },
+] as const;
+
+export default function AboutPage() {
+  const t = useT();
+  const [ready, setReady] = useState(false);
+  usePageMeta({ title: t('about.title'), description: t('meta.about.description') });
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), ABOUT_SKELETON_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="container page about">
+      {!ready ? (
+        <AboutSkeleton />
+      ) : (
+        <>
+          <header className="about__hero">
+            <h1>{t('about.welcome', { name: site.name })}</h1>
+            <p>{t('about.subtitle')}</p>
+          </header>
+          <section className="about__profile" aria-labelledby="about-author-name">
+            <img src={site.author.avatar} width={160} height={160} alt={t('about.profile.photo', { name: site.author.name })} className="about__avatar" />
+            <div>
+              <h2 id="about-author-name">{site.author.name}</h2>
+              <p className="about__role">{t('about.profile.role')}</p>
+              <p>{t('about.profile.bio1', { name: site.author.name })}</p>
+              <p>{t('about.profile.bio2')}</p>
+              <ul className="about__links">
+                <li>
+                  <a href={`mailto:${site.author.email}`}>
+                    <MailIcon />
+                    {t('about.profile.email')}
+                  </a>
+                </li>
+                <li>
+                  <a href={site.profileLinks.social.url} rel="noopener noreferrer" target="_blank">
+                    <SocialIcon network="x" />
+                    {site.profileLinks.social.label}
+                  </a>
+                </li>
+                <li>
+                  <a href={site.profileLinks.professional.url} rel="noopener noreferrer" target="_blank">
+                    <SocialIcon network="linkedin" />
+                    {site.profileLinks.professional.label}
+                  </a>
+                </li>
+                <li>
+                  <a href={site.profileLinks.code.url} rel="noopener noreferrer" target="_blank">
+                    <SocialIcon network="github" />
+                    {site.profileLinks.code.label}
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </section>
+          <section className="about__mission" aria-labelledby="about-mission-title">
+            <h2 id="about-mission-title">{t('about.mission.title')}</h2>
+            <ul className="mission">
+              {MISSION.map(({ key, Icon }) => (
+                <li key={key} className="mission__item" data-testid="mission-item">
+                  <span className="mission__icon" aria-hidden="true">
+                    <Icon />
+                  </span>
+                  <h3>{t(`about.mission.${key}.title`)}</h3>
+                  <p>{t(`about.mission.${key}.text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

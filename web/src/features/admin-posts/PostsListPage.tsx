@@ -1,0 +1,261 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAdminT } from '../../app/admin/i18n';
+import { adminHref, adminPaths } from '../../app/admin/paths';
+import { EditIcon, FeaturedIcon, PlusIcon } from '../../app/admin/ui/admin-icons';
+import { AdminPagination } from '../../app/admin/ui/AdminPagination';
+import { StatusBadge } from '../../app/admin/ui/StatusBadge';
+import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
+import { useToast } from '../../components/ui/Toasts';
+import {
+  AdminAddFeaturedDocument,
+  AdminPostsDocument,
+  AdminRemoveFeaturedDocument,
+  type AdminPostsQuery,
+} from '../../gql/graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { formatDate, isoDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { parsePage } from '../../lib/pagination';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMediaQuery } from '../../lib/use-media-query';
+import './posts-list.css';
+
+type Row = AdminPostsQuery['adminPosts']['items'][number];
+
+/** Rows per page of the admin list. */
+export const ADMIN_PAGE_SIZE = 10;
+/** The search box waits this long after the last key (product-spec section 9). */
+const SEARCH_DEBOUNCE_MS = 300;
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function useFeaturedToggle(refetch: () => Promise<unknown>) {
+  const t = useAdminT();
+  const toast = useToast();
+  const [pending, setPending] = useState<string | null>(null);
+  const [add] = useMutation(AdminAddFeaturedDocument);
+  const [remove] = useMutation(AdminRemoveFeaturedDocument);
+  const toggle = async (post: Row) => {
+    if (pending) return;
+    setPending(post.id);
+    try {
+      if (post.featured) await remove({ variables: { postId: post.id } });
+      else await add({ variables: { postId: post.id } });
+      await refetch();
+    } catch (error) {
+      console.error(post.featured ? 'Failed to remove from featured' : 'Failed to add to featured', error);
+      toast('error', t('admin.featured.updateFailed'));
+    } finally {
+      setPending(null);
+    }
+  };
+  return { toggle, pending };
+}
+
+function PostTitle({ post }: { post: Row }) {
+  const t = useAdminT();
+  return (
+    <span className="admin-post-title">
+      <Link to={adminHref.editPost(post.id)} className="admin-post-title__link">
+        {post.title || t('admin.posts.untitled')}
+      </Link>
+      <span className="admin-badge admin-badge--locale" title={post.locale}>
+        {post.locale}
+      </span>
+      {post.featured && (
+        <span className="admin-badge admin-badge--featured">
+          <FeaturedIcon width={12} height={12} />
+          {t('admin.posts.featured')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** /admin/panel/posts: every post with title search, status, featured toggle and pagination. */
+export default function PostsListPage() {
+  const t = useAdminT();
+  const { locale } = useLanguage();
+  useAdminTitle(t('admin.posts.title'));
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const search = params.get('search') ?? '';
+  const [text, setText] = useState(search);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  // A new search text starts again from page 1.
+  useEffect(() => {
+    const term = debounced.trim();
+    if (term === search) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (term) next.set('search', term);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, search, setParams]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminPostsDocument, {
+    variables: { page, pageSize: ADMIN_PAGE_SIZE, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { toggle, pending } = useFeaturedToggle(refetch);
+  const result = (data ?? previousData)?.adminPosts;
+  const posts = result?.items ?? [];
+
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
+  // A page past the end (after deletions elsewhere) shows the last one.
+  useEffect(() => {
+    if (data && data.adminPosts.totalPages > 0 && page > data.adminPosts.totalPages) goTo(data.adminPosts.totalPages);
+  });
+
+  const dateOf = (post: Row) => formatDate(post.date ?? post.createdAt, 'short', locale);
+  const featureLabel = (post: Row) =>
+    mobile
+      ? t(post.featured ? 'admin.posts.removeFeaturedShort' : 'admin.posts.makeFeatured')
+      : t(post.featured ? 'admin.posts.removeFeatured' : 'admin.posts.addFeatured');
+
+  let body: ReactNode;
+  if (loading && !result) {
+    body = (
+      <p className="admin-state" role="status">
+        {t('admin.posts.loading')}
+      </p>
+    );
+  } else if (error && !result) {
+    body = (
+      <p className="admin-state admin-state--error" role="alert">
+        {t('admin.common.error', { message: errorMessage(error) })}
+      </p>
+    );
+  } else if (posts.length === 0) {
+    body = <p className="admin-state">{search ? t('admin.posts.noMatch') : t('admin.posts.empty')}</p>;
+  } else if (mobile) {
+    body = (
+      <ul className="admin-post-cards">
+        {posts.map((post) => (
+          <li key={post.id} className="admin-post-card admin-panel">
+            <PostTitle post={post} />
+            <div className="admin-post-card__meta">
+              <time dateTime={isoDate(post.date ?? post.createdAt)}>{dateOf(post)}</time>
+              <StatusBadge status={post.status} publishedAt={post.publishedAt} />
+            </div>
+            <div className="admin-post-card__actions">
+              <Link to={adminHref.editPost(post.id)} className="admin-button admin-button--secondary admin-button--small">
+                <EditIcon width={14} height={14} />
+                {t('admin.posts.editPost')}
+              </Link>
+              <button
+                type="button"
+                className="admin-button admin-button--secondary admin-button--small"
+                onClick={() => toggle(post)}
+                disabled={pending === post.id}
+                aria-pressed={post.featured}
+              >
+                {featureLabel(post)}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className="admin-table-wrap admin-panel">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.posts.colTitle')}</th>
+              <th scope="col">{t('admin.posts.colDate')}</th>
+              <th scope="col">{t('admin.posts.colStatus')}</th>
+              <th scope="col" className="admin-table__actions">
+                {t('admin.posts.colActions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td>
+                  <PostTitle post={post} />
+                  <span className="admin-post-title__author">{post.author}</span>
+                </td>
+                <td className="admin-table__nowrap">
+                  <time dateTime={isoDate(post.date ?? post.createdAt)}>{dateOf(post)}</time>
+                </td>
+                <td>
+                  <StatusBadge status={post.status} publishedAt={post.publishedAt} />
+                </td>
+                <td className="admin-table__actions">
+                  <Link
+                    to={adminHref.editPost(post.id)}
+                    className="admin-button admin-button--secondary admin-button--small"
+                    aria-label={`${t('admin.posts.edit')}: ${post.title}`}
+                  >
+                    {t('admin.posts.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary admin-button--small"
+                    onClick={() => toggle(post)}
+                    disabled={pending === post.id}
+                    aria-pressed={post.featured}
+                  >
+                    {featureLabel(post)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="admin-posts">
+      <div className="admin-page-head">
+        <h1 className="admin-page-title">{t('admin.posts.title')}</h1>
+        <Link to={adminPaths.newPost} className="admin-button">
+          <PlusIcon />
+          {t('admin.posts.new')}
+        </Link>
+      </div>
+      <div className="admin-posts__toolbar">
+        <label className="visually-hidden" htmlFor="admin-post-search">
+          {t('admin.posts.searchLabel')}
+        </label>
+        <input
+          id="admin-post-search"
+          className="admin-input admin-posts__search"
+          type="search"
+          placeholder={t('admin.posts.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {result && (
+          <p className="admin-hint" aria-live="polite">
+            {t('admin.posts.count', { count: result.totalItems })}
+          </p>
+        )}
+      </div>
+      <div aria-busy={loading}>{body}</div>
+      {result && result.totalPages > 0 && posts.length > 0 && (
+        <AdminPagination page={page} totalPages={result.totalPages} onChange={goTo} disabled={loading} />
+      )}
+    </div>
+  );
+}

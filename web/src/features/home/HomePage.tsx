@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PostListDocument } from '../../gql/graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useT } from '../../i18n/use-t';
+import { parsePage } from '../../lib/pagination';
+import { usePageMeta } from '../../lib/seo';
+import { PopularTopics } from '../tags/components/PopularTopics';
+import { Pagination } from '../posts/components/Pagination';
+import { PostGrid, SKELETON_CARDS } from '../posts/components/PostGrid';
+import '../posts/components/post-card.css';
+import { AboutPanel } from './AboutPanel';
+import { FeaturedBlock } from './FeaturedBlock';
+import { HomeSearchBox } from './HomeSearchBox';
+import { PopularPosts } from './PopularPosts';
+import './home.css';
+
+/** Page size of the home grid: two rows of four cards. */
+export const HOME_PAGE_SIZE = SKELETON_CARDS;
+/** The list fades out for this long before the next page loads (product-spec section 4). */
+export const PAGE_FADE_MS = 300;
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function HomePage() {
+  const t = useT();
+  const { locale } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = parsePage(params.get('page'));
+  const section = useRef<HTMLElement>(null);
+  const [fading, setFading] = useState(false);
+  const scrollPending = useRef(false);
+
+  usePageMeta({
+    title: search ? t('home.search.title', { term: search }) : undefined,
+    description: t('meta.home.description'),
+    canonicalPath: '/',
+  });
+
+  const { data, loading, error } = useQuery(PostListDocument, {
+    variables: { page, pageSize: HOME_PAGE_SIZE, locale, search: search || null },
+  });
+  if (error) console.error('Failed to load blogs', error);
+
+  const onSearch = useCallback(
+    (term: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (term) next.set('search', term);
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        // Refining a search replaces the history entry; entering or leaving search mode adds one.
+        { replace: Boolean(term) && params.has('search') },
+      );
+    },
+    [setParams, params],
+  );
+
+  const changePage = (next: number) => {
+    const delay = prefersReducedMotion() ? 0 : PAGE_FADE_MS;
+    setFading(true);
+    setTimeout(() => {
+      scrollPending.current = true;
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      });
+    }, delay);
+  };
+
+  // Once the new page has loaded: scroll to the list, then fade it back in.
+  useEffect(() => {
+    if (loading) return;
+    if (scrollPending.current) {
+      scrollPending.current = false;
+      section.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    }
+    setFading(false);
+  }, [loading, page]);
+
+  const result = data?.posts;
+  const totalItems = result?.totalItems ?? 0;
+
+  return (
+    <div className="container page home">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      {!search && <FeaturedBlock />}
+      <HomeSearchBox term={search} onSearch={onSearch} />
+      <section ref={section} className="home__posts" aria-labelledby="home-posts-title" aria-busy={loading}>
+        {search ? (
+          <header className="home__results">
+            <h2 id="home-posts-title">{t('home.search.results')}</h2>
+            <p role="status" data-testid="search-status">
+              {loading
+                ? t('common.loading')
+                : totalItems > 0
+                  ? t('home.search.found', { count: totalItems, term: search })
+                  : t('home.search.none', { term: search })}
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => onSearch('')}>
+              {t('home.search.clear')}
+            </button>
+          </header>
+        ) : (
+          <h2 id="home-posts-title" className="home__section-title">
+            {t('home.latest')}
+          </h2>
+        )}
+        <div className={`home__list${fading ? ' home__list--faded' : ''}`} data-testid="home-list">
+          <PostGrid posts={result?.items} loading={loading} showSampleWhenEmpty={!search} />
+          {result && (
+            <Pagination page={result.page} totalPages={result.totalPages} onChange={changePage} disabled={fading} />
+          )}
+        </div>
+      </section>
+      <div className="home__panels">
+        <PopularPosts />
+        <AboutPanel />
+        <PopularTopics />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { CoverImage } from '../../components/ui/CoverImage';
+import { href } from '../../config/routes';
+import { PopularPostsDocument } from '../../gql/graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useT } from '../../i18n/use-t';
+import { formatDate, isoDate } from '../../lib/dates';
+
+/** The home page shows the two most commented posts (product-spec section 9). */
+export const POPULAR_LIMIT = 2;
+
+/** Popular Posts panel; renders nothing on error. */
+export function PopularPosts() {
+  const t = useT();
+  const { locale } = useLanguage();
+  const { data, loading, error } = useQuery(PopularPostsDocument, { variables: { locale, limit: POPULAR_LIMIT } });
+  if (error) {
+    console.error('Failed to fetch popular posts', error);
+    return null;
+  }
+  return (
+    <section className="panel" aria-labelledby="popular-posts-title">
+      <h2 id="popular-posts-title" className="panel__title">
+        {t('home.popularPosts')}
+      </h2>
+      {loading && !data ? (
+        <div className="popular__skeleton" aria-hidden="true">
+          <div className="skeleton" />
+          <div className="skeleton" />
+        </div>
+      ) : data?.popularPosts.length ? (
+        <ol className="popular">
+          {data.popularPosts.map((post) => (
+            <li key={post.id} className="popular__item">
+              <CoverImage post={post} className="popular__thumb" sizes="6rem" />
+              <div>
+                <h3 className="popular__title">
+                  <Link to={href.post(post.id)}>{post.title}</Link>
+                </h3>
+                <p className="popular__meta">
+                  <time dateTime={isoDate(post.date)}>{formatDate(post.date, 'short', locale)}</time>
+                  <span aria-hidden="true"> · </span>
+                  {t('common.commentCount', { count: post.commentCount })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="panel__muted">{t('home.popularPosts.empty')}</p>
+      )}
+    </section>
+  );
+}

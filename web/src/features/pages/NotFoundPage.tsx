@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/routes';
+import { useT } from '../../i18n/use-t';
+import { usePageMeta } from '../../lib/seo';
+import './pages.css';
+
+/** Any unknown route (the server answers it with status 404). */
+export default function NotFoundPage() {
+  const t = useT();
+  usePageMeta({ title: t('notFound.title'), description: t('notFound.text'), noindex: true });
+  return (
+    <div className="container page not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to={paths.home} className="button">
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

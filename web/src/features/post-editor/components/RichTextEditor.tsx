@@ -1,0 +1,95 @@
+import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
+import { createEditor, type Descendant, type Editor, Transforms } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, Slate, withReact } from 'slate-react';
+import { toggleMark, withEditingRules } from '../editor-commands';
+import { withRichText } from '../editor-plugin';
+import { deserializeHtml } from '../html/deserialize';
+import type { BooleanMark, RichTextValue } from '../rich-text-types';
+import { RenderElement, RenderLeaf } from './RichTextElements';
+import { type Popover, Toolbar } from './Toolbar';
+import './rich-text-editor.css';
+
+/** Ctrl (Cmd on a Mac) + key marks. */
+const MARK_KEYS: Record<string, BooleanMark> = { b: 'bold', i: 'italic', u: 'underline', e: 'code' };
+
+/** Pasted HTML goes through the same reader as saved sections (only the supported formatting stays). */
+function withHtmlPaste<T extends Editor>(editor: T): T {
+  const { insertData } = editor;
+  editor.insertData = (data: DataTransfer) => {
+    const html = data.getData('text/html');
+    if (html) {
+      const fragment = deserializeHtml(html);
+      Transforms.insertFragment(editor, fragment as Descendant[]);
+      return;
+    }
+    insertData(data);
+  };
+  return editor;
+}
+
+/**
+ * One section's rich-text editor (Slate). Uncontrolled: it starts from `initialValue` and reports
+ * every change; the parent keeps a key per section so moving sections keeps each editor.
+ */
+export function RichTextEditor({
+  initialValue,
+  onChange,
+  label,
+  placeholder,
+}: {
+  initialValue: RichTextValue;
+  onChange(value: RichTextValue): void;
+  label: string;
+  placeholder?: string;
+}) {
+  const [editor] = useState(() => withHtmlPaste(withEditingRules(withRichText(withHistory(withReact(createEditor()))))));
+  const [popover, setPopover] = useState<Popover>(null);
+  const initial = useMemo(() => initialValue as Descendant[], [initialValue]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const mod = event.ctrlKey || event.metaKey;
+      if (event.key === 'Enter' && event.shiftKey) {
+        event.preventDefault();
+        editor.insertText('\n');
+        return;
+      }
+      if (!mod || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (event.shiftKey && key === 'x') {
+        event.preventDefault();
+        toggleMark(editor, 'strikethrough');
+      } else if (!event.shiftKey && MARK_KEYS[key]) {
+        event.preventDefault();
+        toggleMark(editor, MARK_KEYS[key]);
+      } else if (!event.shiftKey && key === 'k') {
+        event.preventDefault();
+        setPopover('link');
+      }
+    },
+    [editor],
+  );
+
+  return (
+    <div className="rte">
+      <Slate
+        editor={editor}
+        initialValue={initial}
+        onValueChange={(value) => onChange(value as RichTextValue)}
+      >
+        <Toolbar popover={popover} setPopover={setPopover} />
+        <Editable
+          className="rte-content"
+          aria-label={label}
+          aria-multiline="true"
+          renderElement={RenderElement}
+          renderLeaf={RenderLeaf}
+          placeholder={placeholder}
+          spellCheck
+          onKeyDown={onKeyDown}
+        />
+      </Slate>
+    </div>
+  );
+}

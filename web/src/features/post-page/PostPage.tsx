@@ -1,0 +1,159 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { CoverImage } from '../../components/ui/CoverImage';
+import { href, paths } from '../../config/routes';
+import { site } from '../../config/site';
+import { PostPageDocument } from '../../gql/graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { isAppLocale, NATIVE_NAMES } from '../../i18n/locales';
+import { useT } from '../../i18n/use-t';
+import { formatDate, isoDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { usePageMeta } from '../../lib/seo';
+import { CommentForm } from '../comments/CommentForm';
+import { CommentList } from '../comments/CommentList';
+import '../comments/comments.css';
+import { TagChips } from '../posts/components/TagChips';
+import './post-page.css';
+
+/** `post(id:)` for an all-digit route parameter, `post(slug:)` otherwise. */
+export function postLookup(param: string): { id?: string; slug?: string } {
+  return /^\d+$/.test(param) ? { id: param } : { slug: param };
+}
+
+function PostSkeleton() {
+  const t = useT();
+  return (
+    <div className="article article--skeleton" data-testid="post-skeleton">
+      <span className="visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      <div aria-hidden="true">
+        <div className="skeleton" style={{ height: '2.6rem', width: '80%' }} />
+        <div className="skeleton" style={{ height: '1rem', width: '35%', marginTop: 'var(--space-4)' }} />
+        <div className="skeleton article__cover" style={{ marginTop: 'var(--space-6)' }} />
+        {[100, 96, 90, 98, 60].map((width, index) => (
+          <div key={index} className="skeleton" style={{ height: '1rem', width: `${width}%`, marginTop: 'var(--space-3)' }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default function PostPage() {
+  const t = useT();
+  const { locale } = useLanguage();
+  const { id: param = '' } = useParams();
+  const { data, loading, error } = useQuery(PostPageDocument, { variables: postLookup(param) });
+  const post = data?.post;
+
+  usePageMeta({
+    title: post?.title ?? (loading ? undefined : t('post.notFound.title')),
+    description: post?.excerpt || t('meta.home.description'),
+    canonicalPath: post ? href.post(post.id) : undefined,
+    type: post ? 'article' : 'website',
+    lang: post?.locale,
+    noindex: !loading && !post,
+  });
+
+  if (loading && !data) {
+    return (
+      <div className="container page">
+        <PostSkeleton />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="container page">
+        <p className="notice notice--error" role="alert">
+          {t('common.error', { message: errorMessage(error) })}
+        </p>
+      </div>
+    );
+  }
+  if (!post) {
+    return (
+      <div className="container page">
+        <div className="article">
+          <p className="notice" role="alert" data-testid="post-not-found">
+            {t('post.notFound')}
+          </p>
+          <Link to={paths.home}>{t('notFound.home')}</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const author = post.author.trim() || t('post.anonymous');
+  const translations = post.translations.filter((other) => isAppLocale(other.locale));
+
+  return (
+    <div className="container page">
+      <article className="article" lang={post.locale}>
+        <header className="article__header">
+          {translations.length > 0 && (
+            <p className="article__translations no-print" lang={locale}>
+              <span>{t('post.alsoIn')}</span>{' '}
+              {translations.map((other, index) => (
+                <span key={other.id}>
+                  {index > 0 && ', '}
+                  <Link to={href.post(other.id)} hrefLang={other.locale} lang={other.locale} title={other.title}>
+                    {NATIVE_NAMES[other.locale]}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
+          <h1 className="article__title">{post.title}</h1>
+          <p className="article__meta" lang={locale}>
+            <span>{t('post.byAuthor', { author })}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={isoDate(post.date)}>{formatDate(post.date, 'long', locale)}</time>
+          </p>
+        </header>
+        {(post.cover || post.coverImage) && <CoverImage post={post} className="article__cover" eager sizes="(max-width: 800px) 100vw, 48rem" />}
+        {post.excerpt && <p className="article__excerpt">{post.excerpt}</p>}
+        <div className="article__body">
+          {post.sections.map((section) => (
+            <section key={section.id} className="article__section">
+              {section.title && <h2>{section.title}</h2>}
+              {section.image && <img src={section.image} alt="" loading="lazy" decoding="async" className="article__section-image" />}
+              {/* Sanitized by the API on save (api/src/rich-text). */}
+              <div className="prose" dangerouslySetInnerHTML={{ __html: section.content }} />
+            </section>
+          ))}
+        </div>
+        {post.tags.length > 0 && (
+          <footer className="article__tags" lang={locale}>
+            <h2 className="visually-hidden">{t('post.tags')}</h2>
+            <TagChips tags={post.tags} />
+          </footer>
+        )}
+      </article>
+
+      <aside className="author-box" aria-labelledby="author-box-title" lang={locale}>
+        <img src={site.author.avatar} width={72} height={72} alt="" loading="lazy" className="author-box__avatar" />
+        <div>
+          <h2 id="author-box-title" className="author-box__title">
+            {t('post.authorBox.title')}
+          </h2>
+          <p className="author-box__name">{author}</p>
+          <p className="author-box__text">{t('post.authorBox.text')}</p>
+        </div>
+      </aside>
+
+      <section className="comments" aria-labelledby="comments-title" lang={locale}>
+        <h2 id="comments-title">{t('comments.title', { count: post.commentCount })}</h2>
+        <CommentList comments={post.comments} />
+        {post.allowComments ? (
+          <CommentForm postId={post.id} />
+        ) : (
+          <p className="notice" data-testid="comments-closed">
+            {t('comments.closed')}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { href } from '../../config/routes';
+import { PostsByTagDocument } from '../../gql/graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useT } from '../../i18n/use-t';
+import { errorMessage } from '../../lib/errors';
+import { usePageMeta } from '../../lib/seo';
+import { PostCard } from '../posts/components/PostCard';
+import '../posts/components/post-card.css';
+import { PostCardSkeleton } from '../posts/components/PostCardSkeleton';
+import './tags.css';
+
+/** Posts per cursor page on the tag page. */
+export const TAG_PAGE_SIZE = 6;
+
+/**
+ * /tag/{tag}: posts with the tag, newest first, with infinite scroll. A 20 px sentinel under the
+ * list loads the next page when it comes into view, more pages exist and no load is running.
+ */
+export default function TagPage() {
+  const t = useT();
+  const { locale } = useLanguage();
+  const { tag = '' } = useParams();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { data, loading, error, fetchMore } = useQuery(PostsByTagDocument, {
+    variables: { tag, first: TAG_PAGE_SIZE, locale, after: null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = data?.postsByTag;
+  const edges = connection?.edges ?? [];
+  const hasMore = Boolean(connection?.pageInfo.hasNextPage);
+  const loadingMore = loading && Boolean(data);
+  const state = useRef({ hasMore, loading, endCursor: connection?.pageInfo.endCursor });
+  state.current = { hasMore, loading, endCursor: connection?.pageInfo.endCursor };
+
+  usePageMeta({
+    title: t('tag.title', { tag }),
+    description: t('meta.tag.description', { tag }),
+    canonicalPath: href.tag(tag),
+  });
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const { hasMore: more, loading: busy, endCursor } = state.current;
+        if (entries.some((entry) => entry.isIntersecting) && more && !busy && endCursor) {
+          fetchMore({ variables: { after: endCursor } }).catch((failure: unknown) =>
+            console.error('Failed to fetch blogs', failure),
+          );
+        }
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fetchMore, data]);
+
+  return (
+    <div className="container page tag-page">
+      <header className="page-header">
+        <h1>{t('tag.title', { tag })}</h1>
+        <p>{t('tag.intro')}</p>
+      </header>
+      {loading && !data ? (
+        <div className="tag-page__list" aria-hidden="true">
+          <PostCardSkeleton variant="row" />
+          <PostCardSkeleton variant="row" />
+          <PostCardSkeleton variant="row" />
+        </div>
+      ) : error && !data ? (
+        <p className="notice notice--error" role="alert">
+          {t('common.error', { message: errorMessage(error) })}
+        </p>
+      ) : edges.length === 0 ? (
+        <p className="notice" data-testid="tag-empty">
+          {t('tag.empty', { tag })}
+        </p>
+      ) : (
+        <>
+          <p className="tag-page__count">{t('tag.count', { count: connection?.totalCount ?? edges.length })}</p>
+          <ul className="tag-page__list" aria-busy={loadingMore}>
+            {edges.map(({ node }) => (
+              <li key={node.id}>
+                <PostCard post={node} variant="row" />
+              </li>
+            ))}
+          </ul>
+          {loadingMore && (
+            <div className="tag-page__list tag-page__more" data-testid="loading-more">
+              <span className="visually-hidden" role="status">
+                {t('common.loading')}
+              </span>
+              <PostCardSkeleton variant="row" />
+              <PostCardSkeleton variant="row" />
+            </div>
+          )}
+          {!hasMore && edges.length > TAG_PAGE_SIZE && <p className="tag-page__end">{t('tag.end')}</p>}
+        </>
+      )}
+      <div ref={sentinel} className="scroll-sentinel" data-testid="scroll-sentinel" aria-hidden="true" />
+    </div>
+  );
+}

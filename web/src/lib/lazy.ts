@@ -1,0 +1,53 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** A chunk that has not loaded within this time fails (product-spec section 9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+const RETRY_DELAYS_MS = [500, 1500];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rejects with 'Loading chunk {id} failed' when `load` takes longer than the timeout. */
+export function withChunkTimeout<T>(id: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(id)), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error && error.name === 'ChunkLoadError' ? error : new ChunkLoadError(id, error));
+      },
+    );
+  });
+}
+
+export class ChunkLoadError extends Error {
+  constructor(id: string, cause?: unknown) {
+    super(`Loading chunk ${id} failed`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
+ * React.lazy for a route chunk: retries twice (a deploy or a flaky network), then fails with a
+ * ChunkLoadError that the route's error boundary turns into a "Try again" screen.
+ */
+export function lazyRoute<P extends object>(
+  id: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+      try {
+        return await withChunkTimeout(id, load);
+      } catch (error) {
+        lastError = error;
+        if (attempt < RETRY_DELAYS_MS.length) await wait(RETRY_DELAYS_MS[attempt]);
+      }
+    }
+    throw lastError;
+  });
+}

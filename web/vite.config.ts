@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:4000';
+
+/**
+ * The reader site. The API server serves the build (api/src/http/web-app.ts): scripts under
+ * /static/js, styles under /static/css, fonts and images under /static/media, all with hashed
+ * names so they can be cached for a year; index.html is never cached.
+ */
+export default defineConfig({
+  plugins: [react()],
+  // The api workspace keeps React 18 (GraphiQL) at the repository root: libraries hoisted there
+  // (Apollo, react-router, react-intl) must share this workspace's React 19.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': api, '/api': api, '/uploads': api },
+  },
+  preview: { proxy: { '/graphql': api, '/api': api, '/uploads': api } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'static',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          (asset.names?.[0] ?? '').endsWith('.css') ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
+      },
+    },
+  },
+});
