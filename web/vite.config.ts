@@ -25,10 +25,28 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Long-lived vendor chunks: a deploy that changes only the site's code keeps them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable|ts-invariant)[\\/]/,
+            },
+            {
+              name: 'intl',
+              test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat|hoist-non-react-statics)[\\/]/,
+            },
+            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/ },
+          ],
+        },
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>
-          (asset.names?.[0] ?? '').endsWith('.css') ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
+          (asset.names?.[0] ?? '').endsWith('.css')
+            ? 'static/css/[name]-[hash][extname]'
+            : 'static/media/[name]-[hash][extname]',
       },
     },
   },

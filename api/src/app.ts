@@ -21,6 +21,7 @@ import { healthRouter } from './http/health.js';
 import { securityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './logger.js';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
+import { ResponseCache } from './modules/cache/response-cache.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
 import { firstRunBanner, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
@@ -102,6 +103,7 @@ export async function createApp(
     }
   }
 
+  const responseCache = new ResponseCache(orm, config.responseCacheBytes);
   const app = express();
   const server = createServer(app);
   let draining = false;
@@ -146,12 +148,13 @@ export async function createApp(
     '/graphql',
     multipartCsrfGuard,
     express.json({ limit: JSON_BODY_LIMIT }),
+    responseCache.graphql,
     // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
     // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: 1 }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
   );
-  app.use('/api', restRouter({ apollo, deps }));
+  app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
   app.use(webApp());
   app.use(notFoundHandler);
   app.use(errorHandler(log));

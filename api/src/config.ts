@@ -45,6 +45,8 @@ export interface Config {
   logLevel: string;
   /** Fill an empty database (no post at all) with the demo content on start (SEED_DEMO; default on, off in tests). */
   seedDemo: boolean;
+  /** Bytes of anonymous responses kept in memory (RESPONSE_CACHE_MB, default 64; 0 turns the cache off). */
+  responseCacheBytes: number;
 }
 
 /** Raised by {@link loadConfig} with every invalid variable listed. */
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemo: bool('SEED_DEMO', nodeEnv !== 'test'),
+    responseCacheBytes: int('RESPONSE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -120,7 +120,12 @@ async function seed(url: string) {
     { title: `${prefix} two`, content: '<p>Second section</p><ul><li>a list</li></ul>', imageId },
     { title: `${prefix} three`, content: '<blockquote>In the beginning was the Word</blockquote>' },
   ];
-  const en = await createPost(t, token, { title: 'Grace and truth', tags: ['Faith', 'Hope'], coverId, sections: sections('English') });
+  const en = await createPost(t, token, {
+    title: 'Grace and truth',
+    tags: ['Faith', 'Hope'],
+    coverId,
+    sections: sections('English'),
+  });
   const fr = await createPost(t, token, {
     title: 'Grâce et vérité',
     locale: 'fr',
@@ -132,7 +137,10 @@ async function seed(url: string) {
   await createPost(t, token, { title: 'Domani', locale: 'it', date: '2999-01-01T00:00:00.000Z', tags: ['Fede'] });
   const addComment = 'mutation ($id: ID!, $input: CommentInput!) { addComment(postId: $id, input: $input) { id } }';
   await must(t, token, addComment, { id: en.id, input: { name: 'Ann', email: 'ann@example.com', content: 'Amen' } });
-  await must(t, token, addComment, { id: fr.id, input: { name: 'Luc', email: 'luc@example.com', content: 'Très beau' } });
+  await must(t, token, addComment, {
+    id: fr.id,
+    input: { name: 'Luc', email: 'luc@example.com', content: 'Très beau' },
+  });
   await must(t, token, 'mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: en.id });
   await must(t, token, 'mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: fr.id });
   await must(t, token, 'mutation ($ids: [ID!]!) { reorderFeatured(postIds: $ids) { id } }', { ids: [fr.id, en.id] });
@@ -220,7 +228,9 @@ describe(`backup and restore (${databaseKind})`, () => {
       // PGlite allows one process per folder: the backup refuses while the server holds it.
       const refused = await runCommand('backup', [archive], source.env);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/backup failed: The embedded database in .* is in use by process \d+.*Stop the server/s);
+      expect(refused.stderr).toMatch(
+        /backup failed: The embedded database in .* is in use by process \d+.*Stop the server/s,
+      );
       expect(refused.stderr).not.toMatch(/\n\s+at /);
       expect(existsSync(archive)).toBe(false);
       await stop(server);
@@ -232,98 +242,107 @@ describe(`backup and restore (${databaseKind})`, () => {
     if (databaseKind === 'postgresql') await stop(server);
   }, SLOW);
 
-  it('restores into a fresh site the same rows in every table and the same upload bytes', async () => {
-    const target = await newSite('restored');
-    const restore = await runCommand('restore', [archive], target.env);
-    expect(restore).toMatchObject({ code: 0, stderr: '' });
-    expect(restore.stdout).toMatch(/every checksum verified/);
+  it(
+    'restores into a fresh site the same rows in every table and the same upload bytes',
+    async () => {
+      const target = await newSite('restored');
+      const restore = await runCommand('restore', [archive], target.env);
+      expect(restore).toMatchObject({ code: 0, stderr: '' });
+      expect(restore.stdout).toMatch(/every checksum verified/);
 
-    const before = await readDatabase(source);
-    const after = await readDatabase(target);
-    expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['post', 'section', 'comment', 'featured_entry', 'upload', 'contact_message', 'user']),
-    );
-    for (const table of ['post', 'section', 'comment', 'featured_entry', 'upload', 'contact_message']) {
-      expect(before[table].length).toBeGreaterThan(0);
-    }
-    expect(Object.keys(after)).toEqual(Object.keys(before));
-    for (const table of Object.keys(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
-
-    const sums = await uploadChecksums(source);
-    expect(Object.keys(sums)).toHaveLength(2);
-    expect(await uploadChecksums(target)).toEqual(sums);
-
-    // The restored site serves it: the post with its sections, cover and featured place, the image bytes.
-    const server = await start(target);
-    const t = client(server.url);
-    const read = await t.gql(
-      'query ($id: ID) { post(id: $id) { title cover featured tags sections { title image } translations { locale } } }',
-      { id: seeded.enId },
-    );
-    expect(read.data!.post).toMatchObject({
-      title: 'Grace and truth',
-      cover: seeded.coverUrl,
-      featured: true,
-      tags: ['Faith', 'Hope'],
-      translations: [{ locale: 'fr' }],
-    });
-    expect(read.data!.post.sections.map((s: { title: string }) => s.title)).toEqual([
-      'English one',
-      'English two',
-      'English three',
-    ]);
-    const image = await fetch(`${server.url}${seeded.coverUrl}`);
-    expect(image.status).toBe(200);
-    expect(sha256(Buffer.from(await image.arrayBuffer()))).toBe(sha256(PNG_1x1));
-    const signedIn = await t.gql('mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    // Sequences came back too: new rows do not collide with restored ones.
-    const token = signedIn.data!.login.token as string;
-    const added = await createPost(t, token, { title: 'Written after the restore', coverId: null });
-    expect(Number(added.id)).toBeGreaterThan(Math.max(...before.post.map((row) => Number(row.id))));
-    await stop(server);
-
-    // A second restore into that site is refused and changes nothing.
-    const settled = await readDatabase(target);
-    const again = await runCommand('restore', [archive], target.env);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/restore failed: .*(already holds a database|is not empty).*/);
-    expect(again.stderr).not.toMatch(/\n\s+at /);
-    expect(await readDatabase(target)).toEqual(settled);
-  }, SLOW);
-
-  it('refuses a non-empty uploads folder, a damaged archive and an existing backup file, touching nothing', async () => {
-    const target = await newSite('damaged');
-    const damaged = join(work, 'damaged.tar.gz');
-    const bytes = await readFile(archive);
-    await writeFile(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    const restore = await runCommand('restore', [damaged], target.env);
-    expect(restore.code).toBe(1);
-    expect(restore.stderr).toMatch(/restore failed: .*damaged or is not a backup archive/);
-    expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
-    expect(await readdir(target.dataDir)).toEqual([]);
-    if (target.database) {
-      const connection = new pg.Client({ connectionString: target.database.url });
-      await connection.connect();
-      const { rows } = await connection.query(
-        "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+      const before = await readDatabase(source);
+      const after = await readDatabase(target);
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['post', 'section', 'comment', 'featured_entry', 'upload', 'contact_message', 'user']),
       );
-      await connection.end();
-      expect(rows[0].n).toBe(0);
-    }
+      for (const table of ['post', 'section', 'comment', 'featured_entry', 'upload', 'contact_message']) {
+        expect(before[table].length).toBeGreaterThan(0);
+      }
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+      for (const table of Object.keys(before))
+        expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
 
-    const withFiles = await newSite('with-files');
-    await rm(withFiles.dataDir, { recursive: true, force: true });
-    await mkdir(join(withFiles.dataDir, 'uploads'), { recursive: true });
-    await writeFile(join(withFiles.dataDir, 'uploads', 'old.png'), PNG_1x1);
-    const refused = await runCommand('restore', [archive], withFiles.env);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/uploads folder .* is not empty/);
+      const sums = await uploadChecksums(source);
+      expect(Object.keys(sums)).toHaveLength(2);
+      expect(await uploadChecksums(target)).toEqual(sums);
 
-    const exists = await runCommand('backup', [archive], source.env);
-    expect(exists.code).toBe(1);
-    expect(exists.stderr).toMatch(/already exists: a backup never overwrites a file/);
-  }, SLOW);
+      // The restored site serves it: the post with its sections, cover and featured place, the image bytes.
+      const server = await start(target);
+      const t = client(server.url);
+      const read = await t.gql(
+        'query ($id: ID) { post(id: $id) { title cover featured tags sections { title image } translations { locale } } }',
+        { id: seeded.enId },
+      );
+      expect(read.data!.post).toMatchObject({
+        title: 'Grace and truth',
+        cover: seeded.coverUrl,
+        featured: true,
+        tags: ['Faith', 'Hope'],
+        translations: [{ locale: 'fr' }],
+      });
+      expect(read.data!.post.sections.map((s: { title: string }) => s.title)).toEqual([
+        'English one',
+        'English two',
+        'English three',
+      ]);
+      const image = await fetch(`${server.url}${seeded.coverUrl}`);
+      expect(image.status).toBe(200);
+      expect(sha256(Buffer.from(await image.arrayBuffer()))).toBe(sha256(PNG_1x1));
+      const signedIn = await t.gql('mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+        e: ADMIN.email,
+        p: ADMIN.password,
+      });
+      // Sequences came back too: new rows do not collide with restored ones.
+      const token = signedIn.data!.login.token as string;
+      const added = await createPost(t, token, { title: 'Written after the restore', coverId: null });
+      expect(Number(added.id)).toBeGreaterThan(Math.max(...before.post.map((row) => Number(row.id))));
+      await stop(server);
+
+      // A second restore into that site is refused and changes nothing.
+      const settled = await readDatabase(target);
+      const again = await runCommand('restore', [archive], target.env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/restore failed: .*(already holds a database|is not empty).*/);
+      expect(again.stderr).not.toMatch(/\n\s+at /);
+      expect(await readDatabase(target)).toEqual(settled);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a non-empty uploads folder, a damaged archive and an existing backup file, touching nothing',
+    async () => {
+      const target = await newSite('damaged');
+      const damaged = join(work, 'damaged.tar.gz');
+      const bytes = await readFile(archive);
+      await writeFile(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      const restore = await runCommand('restore', [damaged], target.env);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toMatch(/restore failed: .*damaged or is not a backup archive/);
+      expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
+      expect(await readdir(target.dataDir)).toEqual([]);
+      if (target.database) {
+        const connection = new pg.Client({ connectionString: target.database.url });
+        await connection.connect();
+        const { rows } = await connection.query(
+          "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+        );
+        await connection.end();
+        expect(rows[0].n).toBe(0);
+      }
+
+      const withFiles = await newSite('with-files');
+      await rm(withFiles.dataDir, { recursive: true, force: true });
+      await mkdir(join(withFiles.dataDir, 'uploads'), { recursive: true });
+      await writeFile(join(withFiles.dataDir, 'uploads', 'old.png'), PNG_1x1);
+      const refused = await runCommand('restore', [archive], withFiles.env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/uploads folder .* is not empty/);
+
+      const exists = await runCommand('backup', [archive], source.env);
+      expect(exists.code).toBe(1);
+      expect(exists.stderr).toMatch(/already exists: a backup never overwrites a file/);
+    },
+    SLOW,
+  );
 });

@@ -68,7 +68,10 @@ it.each([
     'texts[0].authorBio',
     { texts: [{ locale: 'en', description: 'd', authorTitle: 't', authorBio: ['a', 'b', 'c', 'd', 'e'] }] },
   ],
-  ['texts[0].description', { texts: [{ locale: 'en', description: 'd'.repeat(301), authorTitle: 't', authorBio: [] }] }],
+  [
+    'texts[0].description',
+    { texts: [{ locale: 'en', description: 'd'.repeat(301), authorTitle: 't', authorBio: [] }] },
+  ],
 ])('refuses an invalid %s with BAD_USER_INPUT naming it', async (field, input) => {
   const result = await t.gql(
     'mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }',

@@ -119,9 +119,13 @@ it('reports bad records with their position and imports the good ones', async ()
   expect(report.problems[2].message).toMatch(/comments\[0\].*e-mail/);
   expect(report.posts).toEqual({ created: 18, skipped: 0, failed: 4 });
 
-  const { data } = await target.gql('{ adminPosts(pageSize: 100) { items { slug sections { content } } } }', {}, {
-    token: await target.login(),
-  });
+  const { data } = await target.gql(
+    '{ adminPosts(pageSize: 100) { items { slug sections { content } } } }',
+    {},
+    {
+      token: await target.login(),
+    },
+  );
   const slugs = data!.adminPosts.items.map((post: any) => post.slug);
   expect(slugs).not.toContain(bundle.posts[1].slug);
   expect(slugs).toContain(bundle.posts[2].slug);
@@ -132,7 +136,9 @@ it('reports bad records with their position and imports the good ones', async ()
 
 it('imports a translation listed before the post it translates', async () => {
   const bundle = await readBundle(bundleFile);
-  const group = bundle.posts.filter((post) => post.slug === bundle.featured[0] || post.translationOf === bundle.featured[0]);
+  const group = bundle.posts.filter(
+    (post) => post.slug === bundle.featured[0] || post.translationOf === bundle.featured[0],
+  );
   const reordered = { ...bundle, featured: [], siteSettings: null, posts: [...group].reverse() };
   const file = await writeBundle('reordered', reordered);
   const target = await emptyApp();

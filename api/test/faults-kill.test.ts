@@ -148,7 +148,7 @@ it(`keeps a post wholly old or wholly new when the server is killed during its s
       () => null,
     );
     // From early in the save to past its expected end: kills land before, inside and after commits.
-    const delay = Math.round(saveMs * (0.1 + 0.35 * round));
+    const delay = Math.round(saveMs * (0.15 + 0.45 * round));
     await new Promise((resolve) => setTimeout(resolve, delay));
     server.child.kill('SIGKILL');
     expect(await server.exited).toBe('SIGKILL');

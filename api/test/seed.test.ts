@@ -114,7 +114,9 @@ it('has comments, and one post whose comments are closed', async () => {
 });
 
 it('fills the About profile from the site settings record', async () => {
-  const { data } = await t.gql('{ siteSettings(locale: it) { siteName locale author { name title bio links { network } } } }');
+  const { data } = await t.gql(
+    '{ siteSettings(locale: it) { siteName locale author { name title bio links { network } } } }',
+  );
   expect(data!.siteSettings.author.name).toBe('Miriam Hale');
   expect(data!.siteSettings.author.title).toBe('Insegnante della Bibbia e scrittrice');
   expect(data!.siteSettings.author.bio).toHaveLength(2);

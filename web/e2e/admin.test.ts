@@ -157,8 +157,8 @@ describe('dashboard', () => {
 describe('writing and publishing a post', () => {
   it('creates a post with two sections (bold, a list, a link, an image), a cover and tags, and publishes it', async () => {
     const { page } = admin;
-    await page.getByRole('link', { name: 'Posts' }).click();
-    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.locator('.admin-nav').getByRole('link', { name: 'Posts' }).click();
+    await page.getByRole('link', { name: 'New Post', exact: true }).click();
     await page.waitForURL(site.url('/admin/panel/posts/new'));
     await page.getByRole('heading', { name: 'Write a post' }).waitFor();
     // A new post starts with one empty section titled 'Section 1', whose delete button is disabled.
@@ -307,7 +307,7 @@ describe('writing and publishing a post', () => {
 
   it('saves a draft that readers cannot see', async () => {
     const { page } = admin;
-    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByRole('link', { name: 'New Post', exact: true }).click();
     await page.getByLabel('Title', { exact: true }).fill('A quiet draft');
     await sectionEditor(page, 0).click();
     await page.keyboard.type('Not ready yet.');

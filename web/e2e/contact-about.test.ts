@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { failOperation } from './support/graphql.js';
+import { AUTHOR, setAuthor } from './support/seed.js';
 import { type Site, startSite } from './support/site.js';
 
 let site: Site;
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 async function fillContact(page: import('playwright-core').Page) {
   await page.getByLabel('Full name').fill('Lydia of Thyatira');
-  await page.getByLabel('Email').fill('lydia@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('lydia@example.com');
   await page.getByLabel('Message').fill('Could you write a study on Acts 16?');
   await page.getByRole('button', { name: 'Send Message' }).click();
 }
@@ -69,7 +70,8 @@ describe('contact page', () => {
 });
 
 describe('about page', () => {
-  it('shows a skeleton for 1500 ms, then the welcome, the profile and three mission items', async () => {
+  it('shows a skeleton for 1500 ms, then the welcome, the profile from the site settings and three mission items', async () => {
+    await setAuthor(site);
     const { context, page } = await openPage(browser);
     await page.goto(site.url('/about'));
     await page.getByTestId('about-skeleton').waitFor();
@@ -77,8 +79,10 @@ describe('about page', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome to Wisdom Blog' }).waitFor();
     expect(Date.now() - started).toBeGreaterThan(900);
     expect(await page.getByTestId('about-skeleton').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 2, name: 'Daniel Mercer' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('mailto:hello@wisdomblog.example');
+    expect(await page.getByRole('heading', { level: 2, name: AUTHOR.name }).isVisible()).toBe(true);
+    expect(await page.locator('.about__role').innerText()).toBe('Writer and Bible teacher');
+    expect(await page.locator('.about__profile p').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe(`mailto:${AUTHOR.email}`);
     for (const name of ['X', 'LinkedIn', 'GitHub']) {
       expect(await page.locator('.about__links').getByRole('link', { name }).isVisible()).toBe(true);
     }

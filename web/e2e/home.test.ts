@@ -84,7 +84,9 @@ describe('home page', () => {
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     // The list is scrolled into view.
-    await page.waitForFunction(() => Math.abs(document.querySelector('.home__posts')!.getBoundingClientRect().top) < 80);
+    await page.waitForFunction(
+      () => Math.abs(document.querySelector('.home__posts')!.getBoundingClientRect().top) < 80,
+    );
     // Light for the Path has no excerpt.
     const lamp = page.locator('.post-card', { hasText: posts.lamp.title });
     expect(await lamp.innerText()).toContain('No description available');
@@ -102,7 +104,9 @@ describe('home page', () => {
     const box = page.getByRole('searchbox', { name: 'Search the blog' });
     await box.pressSequentially('shepherd', { delay: 20 });
     await page.waitForURL(/\?search=shepherd$/);
-    expect(await page.getByTestId('search-status').innerText()).toMatch(/Found 1 result\(s\) for "shepherd"|Loading.../);
+    expect(await page.getByTestId('search-status').innerText()).toMatch(
+      /Found 1 result\(s\) for "shepherd"|Loading.../,
+    );
     await page.getByText('Found 1 result(s) for "shepherd"').waitFor();
     expect(await page.getByRole('heading', { name: 'Search Results' }).isVisible()).toBe(true);
     expect(await page.getByTestId('featured').count()).toBe(0);

@@ -71,14 +71,20 @@ describe('language switch', () => {
     expect(await page.locator('.main-nav .nav-link').allInnerTexts()).toEqual([...c.nav]);
     // Posts in the reader's language, dates in it too.
     const titles = page.locator('.post-grid article.post-card h3');
-    await page.waitForFunction((count) => document.querySelectorAll('.post-grid article.post-card').length === count, c.listed.length);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.post-grid article.post-card').length === count,
+      c.listed.length,
+    );
     expect((await titles.allInnerTexts()).sort()).toEqual(c.listed.map((key) => posts[key].title).sort());
     const shepherd = posts[c.listed[0]];
     const card = page.locator('.post-grid article.post-card', { hasText: shepherd.title });
     expect(await card.locator('time').innerText()).toBe(c.cardDate);
     // The featured block shows each article in the reader's language when it exists.
     const large = page.getByTestId('featured').locator('article').first();
-    await page.waitForFunction((title) => document.querySelector('[data-testid="featured"] h2')?.textContent === title, shepherd.title);
+    await page.waitForFunction(
+      (title) => document.querySelector('[data-testid="featured"] h2')?.textContent === title,
+      shepherd.title,
+    );
     expect(await large.locator('time').innerText()).toBe(c.featuredDate);
     // Every content query now asks for that language.
     for (const name of ['PostList', 'FeaturedPosts', 'PopularPosts', 'PopularTags', 'ArchiveYears']) {

@@ -31,8 +31,12 @@ describe('post page', () => {
     const cover = article.locator('img.article__cover');
     expect(await cover.getAttribute('width')).toBe('1200');
     expect(await cover.getAttribute('height')).toBe('675');
-    expect(await article.locator('.article__excerpt').evaluate((node) => getComputedStyle(node).fontStyle)).toBe('italic');
-    expect(await article.getByRole('heading', { level: 2, name: 'A song for the whole of life' }).isVisible()).toBe(true);
+    expect(await article.locator('.article__excerpt').evaluate((node) => getComputedStyle(node).fontStyle)).toBe(
+      'italic',
+    );
+    expect(await article.getByRole('heading', { level: 2, name: 'A song for the whole of life' }).isVisible()).toBe(
+      true,
+    );
     expect(await article.locator('blockquote').innerText()).toContain('The Lord is my shepherd');
     expect(await article.locator('.article__tags .chip').allInnerTexts()).toEqual(['#psalms', '#faith', '#comfort']);
     expect(await article.locator('.article__tags .chip').first().getAttribute('href')).toBe('/tag/psalms');
@@ -45,7 +49,9 @@ describe('post page', () => {
 
     expect(await page.title()).toBe(`${posts.shepherd.title} — Wisdom Blog`);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(site.url(`/blogs/${posts.shepherd.id}`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      site.url(`/blogs/${posts.shepherd.id}`),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

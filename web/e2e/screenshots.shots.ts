@@ -42,9 +42,21 @@ async function settle(page: Page) {
 
 const shots: { name: string; path: () => string; ready?: (page: Page) => Promise<void>; language?: string }[] = [
   { name: 'home', path: () => '/', ready: (page) => page.waitForSelector('[data-testid="featured"]').then(() => {}) },
-  { name: 'post', path: () => `/blogs/${posts.shepherd.id}`, ready: (page) => page.waitForSelector('.article__title').then(() => {}) },
-  { name: 'tags', path: () => '/tags', ready: (page) => page.waitForSelector('[data-testid="tag-cards"]').then(() => {}) },
-  { name: 'contact', path: () => '/contact-us', ready: (page) => page.waitForSelector('.contact__form').then(() => {}) },
+  {
+    name: 'post',
+    path: () => `/blogs/${posts.shepherd.id}`,
+    ready: (page) => page.waitForSelector('.article__title').then(() => {}),
+  },
+  {
+    name: 'tags',
+    path: () => '/tags',
+    ready: (page) => page.waitForSelector('[data-testid="tag-cards"]').then(() => {}),
+  },
+  {
+    name: 'contact',
+    path: () => '/contact-us',
+    ready: (page) => page.waitForSelector('.contact__form').then(() => {}),
+  },
   { name: 'tag', path: () => '/tag/faith', ready: (page) => page.waitForSelector('.post-card--row').then(() => {}) },
   { name: 'about', path: () => '/about', ready: (page) => page.waitForSelector('.mission').then(() => {}) },
   {

@@ -17,7 +17,17 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 describe('the API server serves the built site', () => {
   it('answers the site routes with index.html, never cached', async () => {
-    for (const path of ['/', '/blogs/12', '/blogs/some-slug', '/tag/faith', '/tags', '/contact-us', '/about', '/archive/2023', '/admin/login']) {
+    for (const path of [
+      '/',
+      '/blogs/12',
+      '/blogs/some-slug',
+      '/tag/faith',
+      '/tags',
+      '/contact-us',
+      '/about',
+      '/archive/2023',
+      '/admin/login',
+    ]) {
       const response = await get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers.get('content-type')).toMatch(/text\/html/);

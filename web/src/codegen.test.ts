@@ -8,11 +8,15 @@ describe('generated GraphQL types (web/src/gql)', () => {
   it('are up to date with schema.graphql and the documents (else run `npm run codegen`)', () => {
     let output = '';
     try {
-      execFileSync(process.execPath, [join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--check'], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.ts', '--check'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
     } catch (error) {
       output = String((error as { stdout?: string }).stdout ?? error);
     }

@@ -13,7 +13,8 @@ export function runCommand(name: string, usage: string, body: () => Promise<'usa
       process.exit(outcome === 'bad-usage' ? 2 : 0);
     },
     (error: unknown) => {
-      if (error instanceof BackupError || error instanceof ConfigError) console.error(`${name} failed: ${error.message}`);
+      if (error instanceof BackupError || error instanceof ConfigError)
+        console.error(`${name} failed: ${error.message}`);
       else if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         console.error(`${(error as Error).message}\n\n${usage}`);
         process.exit(2);

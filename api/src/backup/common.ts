@@ -81,7 +81,9 @@ export async function recordedUploads(query: Query, tables: Record<string, numbe
 export async function knownMigrations(migrationsPath: string): Promise<Set<string>> {
   const files = await readdir(migrationsPath).catch(() => [] as string[]);
   return new Set(
-    files.filter((name) => /^Migration.*\.[jt]s$/.test(name) && !name.endsWith('.d.ts')).map((name) => name.slice(0, -3)),
+    files
+      .filter((name) => /^Migration.*\.[jt]s$/.test(name) && !name.endsWith('.d.ts'))
+      .map((name) => name.slice(0, -3)),
   );
 }
 

@@ -72,7 +72,15 @@ async function unpackAndVerify(file: string, staging: string, kind: DatabaseKind
   } catch {
     throw new BackupError(`${file} is not a backup made by npm run backup (no readable ${MANIFEST}).`);
   }
-  if (manifest.format !== ARCHIVE_FORMAT) throw new BackupError(`${file} is not a backup made by npm run backup.`);
+  if (
+    manifest?.format !== ARCHIVE_FORMAT ||
+    typeof manifest.database !== 'object' ||
+    !Array.isArray(manifest.database.migrations) ||
+    typeof manifest.checksums !== 'object' ||
+    !Object.keys(manifest.checksums).every((path) => path !== MANIFEST && allowedEntry(path))
+  ) {
+    throw new BackupError(`${file} is not a backup made by npm run backup.`);
+  }
   if (manifest.formatVersion > ARCHIVE_VERSION) {
     throw new BackupError(
       `${file} was written by a newer version of the blog (archive format ${manifest.formatVersion}): update first.`,
@@ -104,9 +112,12 @@ async function unpackAndVerify(file: string, staging: string, kind: DatabaseKind
       throw new BackupError(`${file} is damaged: ${path} is ${actual === 'missing' ? 'missing' : 'corrupt'}.`);
     }
   }
-  const extracted = [manifest.database.file, ...(await listUploads(join(staging, UPLOADS))).map((n) => `${UPLOADS}/${n}`)];
+  const extracted = [
+    manifest.database.file,
+    ...(await listUploads(join(staging, UPLOADS))).map((n) => `${UPLOADS}/${n}`),
+  ];
   const extra = extracted.filter((path) => !listed.has(path));
-  if (extra.length || !listed.has(manifest.database.file)) {
+  if (extra.length || manifest.database.file !== DUMP_FILE[kind] || !listed.has(manifest.database.file)) {
     throw new BackupError(`${file} is damaged: its contents do not match its manifest.`);
   }
   return manifest;

@@ -128,10 +128,15 @@ async function main(): Promise<number> {
     try {
       const storage = new FolderStorage(join(config.dataDir, 'uploads'));
       const loadStarted = Date.now();
-      const report = await importBundle({ orm, storage, uploadMaxBytes: config.uploadMaxBytes }, bundle, dirname(bundleFile), {
-        concurrency,
-        progress: progress('Importing'),
-      });
+      const report = await importBundle(
+        { orm, storage, uploadMaxBytes: config.uploadMaxBytes },
+        bundle,
+        dirname(bundleFile),
+        {
+          concurrency,
+          progress: progress('Importing'),
+        },
+      );
       console.log(`Loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s.`);
       return printImportReport(report);
     } finally {

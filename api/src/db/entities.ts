@@ -1,4 +1,5 @@
 import { User } from '../modules/auth/user.entity.js';
+import { ContentVersion } from '../modules/cache/content-version.entity.js';
 import { Comment } from '../modules/comment/comment.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { FeaturedEntry } from '../modules/featured/featured-entry.entity.js';
@@ -8,4 +9,14 @@ import { SiteSettingsRecord } from '../modules/settings/site-settings.entity.js'
 import { Upload } from '../modules/upload/upload.entity.js';
 
 /** Every entity the ORM manages: a new domain concept adds one line here. */
-export const entities = [Post, Section, Comment, FeaturedEntry, Upload, User, ContactMessage, SiteSettingsRecord];
+export const entities = [
+  Post,
+  Section,
+  Comment,
+  FeaturedEntry,
+  Upload,
+  User,
+  ContactMessage,
+  SiteSettingsRecord,
+  ContentVersion,
+];

@@ -57,8 +57,9 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
             }
           })(options)
       : undefined,
-    // blog_ts_config() is written by the search migration, not declared in metadata.
-    schemaGenerator: { ignoreRoutines: true },
+    // blog_ts_config() is written by the search migration, the content_version triggers by theirs:
+    // neither is declared in metadata.
+    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true },
     migrations: {
       path: migrationsPath,
       pathTs: sourceMigrationsPath,

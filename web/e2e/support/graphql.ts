@@ -11,7 +11,12 @@ function operationOf(route: Route): string | undefined {
 }
 
 /** Answers one GraphQL operation with an error (as the API would), letting the others through. */
-export async function failOperation(page: Page, operationName: string, message = 'Something went wrong', code = 'INTERNAL_SERVER_ERROR') {
+export async function failOperation(
+  page: Page,
+  operationName: string,
+  message = 'Something went wrong',
+  code = 'INTERNAL_SERVER_ERROR',
+) {
   await page.route('**/graphql', async (route) => {
     if (operationOf(route) !== operationName) return route.fallback();
     await route.fulfill({

@@ -1,5 +1,4 @@
 import type { Browser } from 'playwright-core';
-import { createPost, uploadFile } from '../../../api/test/helpers/factories.js';
 import type { Site } from './site.js';
 
 type Locale = 'en' | 'fr' | 'es' | 'it';
@@ -13,6 +12,42 @@ const PALETTES: Record<string, [string, string, string, string, string]> = {
   dusk: ['#d9c7e6', '#9c7bb8', '#ffe3b3', '#4d3a66', '#74589a'],
   forest: ['#d7e8d3', '#8fbf96', '#fff8e1', '#2e5e3e', '#4f8a5f'],
 };
+
+/** Uploads an image through the GraphQL multipart protocol (as the admin); @returns its id. */
+async function uploadImage(site: Site, bytes: Buffer, filename: string): Promise<string> {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation ($file: Upload!) { uploadImage(file: $file) { id } }',
+      variables: { file: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), filename);
+  const response = await fetch(site.url('/graphql'), {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${site.token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: { uploadImage: { id: string } }; errors?: unknown };
+  if (!body.data?.uploadImage) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
+  return body.data.uploadImage.id;
+}
+
+/** Creates a published post through GraphQL (as the admin). */
+async function createPost(
+  site: Site,
+  input: Record<string, unknown>,
+): Promise<{ id: string; slug: string; title: string }> {
+  const result = await site.t.gql<{ createPost: { id: string; slug: string; title: string } }>(
+    'mutation ($input: PostInput!) { createPost(input: $input) { id slug title } }',
+    { input: { status: 'TO_PUBLISH', ...input } },
+    { token: site.token },
+  );
+  if (!result.data?.createPost) throw new Error(`createPost failed: ${JSON.stringify(result.errors)}`);
+  return result.data.createPost;
+}
 
 /** Draws a 1200x675 landscape in the browser and returns it as PNG bytes. */
 export async function makeCover(browser: Browser, palette: keyof typeof PALETTES): Promise<Buffer> {
@@ -120,7 +155,9 @@ export const POSTS: PostSpec[] = [
     date: '2025-06-15T09:00:00.000Z',
     cover: 'sea',
     titles: ['A posture, not a performance'],
-    paragraphs: [['Paul’s call to pray without ceasing is an invitation to a conversation that never quite ends.', ...EN_FILLER]],
+    paragraphs: [
+      ['Paul’s call to pray without ceasing is an invitation to a conversation that never quite ends.', ...EN_FILLER],
+    ],
   },
   {
     key: 'hope',
@@ -288,6 +325,18 @@ export const COMMENTS: { post: string; name: string; content: string }[] = [
   { post: 'wisdom', name: 'Ruth', content: 'Proverbs 3:5 has been my verse this year.' },
 ];
 
+/** The site settings of the sample site: the articles' author is the site's author. */
+export const AUTHOR = { name: 'Daniel Mercer', email: 'hello@wisdomblog.example' };
+
+export async function setAuthor(site: Site): Promise<void> {
+  const result = await site.t.gql(
+    'mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }',
+    { input: { authorName: AUTHOR.name, authorEmail: AUTHOR.email } },
+    { token: site.token },
+  );
+  if (result.errors) throw new Error(`updateSiteSettings failed: ${JSON.stringify(result.errors)}`);
+}
+
 export type SeededPosts = Record<string, { id: string; slug: string; title: string; locale: Locale }>;
 
 /**
@@ -297,14 +346,12 @@ export type SeededPosts = Record<string, { id: string; slug: string; title: stri
 export async function seedContent(site: Site, browser: Browser): Promise<SeededPosts> {
   const { t, token } = site;
   const coverIds: Record<string, string> = {};
-  for (const palette of new Set(POSTS.map((post) => post.cover).filter(Boolean))) {
-    const upload = await uploadFile(t, token, await makeCover(browser, palette!), `${palette}.png`);
-    if (!upload.body.data?.uploadImage) throw new Error(`upload failed: ${JSON.stringify(upload.body.errors)}`);
-    coverIds[palette!] = upload.body.data.uploadImage.id;
+  for (const palette of new Set(POSTS.map((post) => post.cover).filter((cover) => cover !== undefined))) {
+    coverIds[palette] = await uploadImage(site, await makeCover(browser, palette), `${palette}.png`);
   }
   const posts: SeededPosts = {};
   for (const spec of POSTS) {
-    const created = await createPost(t, token, {
+    const created = await createPost(site, {
       title: spec.title,
       excerpt: spec.excerpt,
       locale: spec.locale,
@@ -318,6 +365,7 @@ export async function seedContent(site: Site, browser: Browser): Promise<SeededP
     });
     posts[spec.key] = { id: created.id, slug: created.slug, title: created.title, locale: spec.locale };
   }
+  await setAuthor(site);
   for (const [index, key] of FEATURED.entries()) {
     const result = await t.gql(
       'mutation ($id: ID!, $order: Int) { addFeatured(postId: $id, orderIndex: $order) { id } }',
@@ -329,7 +377,10 @@ export async function seedContent(site: Site, browser: Browser): Promise<SeededP
   for (const comment of COMMENTS) {
     const result = await t.gql(
       'mutation ($id: ID!, $input: CommentInput!) { addComment(postId: $id, input: $input) { id } }',
-      { id: posts[comment.post].id, input: { name: comment.name, email: 'reader@example.com', content: comment.content } },
+      {
+        id: posts[comment.post].id,
+        input: { name: comment.name, email: 'reader@example.com', content: comment.content },
+      },
     );
     if (result.errors) throw new Error(`addComment failed: ${JSON.stringify(result.errors)}`);
   }

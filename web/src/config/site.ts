@@ -1,7 +1,9 @@
 /**
- * The site's identity: name, author profile and social links. Kept in one module so the owner
- * edits one file; a `siteSettings` query can replace it when the API offers one. Translatable
- * texts (titles, bio paragraphs, mission) live in the i18n catalogs, not here.
+ * What the reader site knows about itself before (or without) the API's `siteSettings`: the
+ * fallbacks shown while the settings load, plus what the settings do not hold (social card,
+ * avatar). The live name, description, social links and author profile come from
+ * `siteSettings(locale:)` (features/site/SiteSettingsProvider.tsx); these values mirror the API's
+ * defaults (api/src/modules/settings/settings.defaults.ts).
  */
 export const site = {
   name: 'Wisdom Blog',
@@ -10,25 +12,42 @@ export const site = {
   /** The social card shared for every page (1200x630). */
   socialImage: { url: '/og-image.png', width: 1200, height: 630 },
   twitterHandle: '@wisdomblog',
-  foundedYear: 2020,
-  author: {
-    name: 'Daniel Mercer',
-    email: 'hello@wisdomblog.example',
-    avatar: '/images/author.svg',
-  },
-  /** The header's four networks and the footer's Social column. */
+  /** The author's portrait (About page, author boxes). */
+  avatar: '/images/author.svg',
   social: [
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
-    { network: 'x', label: 'X', url: 'https://x.com/' },
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/' },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
+    { network: 'facebook', url: 'https://www.facebook.com/' },
+    { network: 'x', url: 'https://x.com/' },
+    { network: 'instagram', url: 'https://www.instagram.com/' },
+    { network: 'youtube', url: 'https://www.youtube.com/' },
   ],
-  /** The about page's profile links: e-mail, a social network, a professional network, a code host. */
-  profileLinks: {
-    social: { label: 'X', url: 'https://x.com/' },
-    professional: { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    code: { label: 'GitHub', url: 'https://github.com/' },
+  author: {
+    name: 'The Editor',
+    title: '',
+    email: 'editor@example.org',
+    bio: [] as string[],
+    links: [
+      { network: 'x', url: 'https://x.com/' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/' },
+      { network: 'github', url: 'https://github.com/' },
+    ],
   },
-} as const;
+};
 
-export type SocialNetwork = (typeof site.social)[number]['network'];
+/** How a network is written (links and icons); unknown networks are capitalised. */
+const NETWORK_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  tiktok: 'TikTok',
+};
+
+export function networkLabel(network: string): string {
+  return NETWORK_LABELS[network.toLowerCase()] ?? network.charAt(0).toUpperCase() + network.slice(1);
+}

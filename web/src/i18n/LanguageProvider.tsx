@@ -31,7 +31,10 @@ function readStored(): string | null {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<AppLocale>(() =>
-    pickInitialLocale(readStored(), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+    pickInitialLocale(
+      readStored(),
+      typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+    ),
   );
 
   useEffect(() => {

@@ -59,7 +59,9 @@ describe('message catalogs', () => {
       'Found 3 result(s) for "grace"',
     );
     expect(new IntlMessageFormat(en['home.search.none'], 'en').format({ term: 'x' })).toBe('No blogs found for "x"');
-    expect(new IntlMessageFormat(en['tag.empty'], 'en').format({ tag: 'hope' })).toBe('No posts found with tag "#hope"');
+    expect(new IntlMessageFormat(en['tag.empty'], 'en').format({ tag: 'hope' })).toBe(
+      'No posts found with tag "#hope"',
+    );
     expect(new IntlMessageFormat(en['tags.error'], 'en').format({ message: 'boom' })).toBe(
       'Error loading topics: boom',
     );

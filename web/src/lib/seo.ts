@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { site } from '../config/site';
+import { useSite } from '../features/site/SiteSettingsProvider';
 
 export interface PageMeta {
   /** The page's own title; the site suffix is added ("Tags — Wisdom Blog"). None on the home page. */
   title?: string;
-  description: string;
+  /** Defaults to the site's description (site settings). */
+  description?: string;
   /** Path of the canonical URL (defaults to the current path, without the query). */
   canonicalPath?: string;
   /** robots noindex (not-found page, tags page on error). */
@@ -16,8 +18,8 @@ export interface PageMeta {
 
 const OG_LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', it: 'it_IT' };
 
-export function fullTitle(title?: string): string {
-  return title ? `${title}${site.titleSeparator}${site.name}` : site.name;
+export function fullTitle(title: string | undefined, siteName: string): string {
+  return title ? `${title}${site.titleSeparator}${siteName}` : siteName;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -42,17 +44,20 @@ function setCanonical(url: string) {
 
 /** Sets the document's title, description, canonical URL, robots and social card tags. */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, canonicalPath, noindex = false, type = 'website', lang } = meta;
+  const { title, canonicalPath, noindex = false, type = 'website', lang } = meta;
+  const settings = useSite();
+  const siteName = settings.name;
+  const description = meta.description || settings.description;
   useEffect(() => {
     const origin = window.location.origin;
     const url = origin + (canonicalPath ?? window.location.pathname);
     const image = origin + site.socialImage.url;
-    const heading = fullTitle(title);
+    const heading = fullTitle(title, siteName);
     document.title = heading;
     setMeta('name', 'description', description);
     setMeta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow');
     setCanonical(url);
-    setMeta('property', 'og:site_name', site.name);
+    setMeta('property', 'og:site_name', siteName);
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:title', heading);
     setMeta('property', 'og:description', description);
@@ -66,5 +71,5 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('name', 'twitter:title', heading);
     setMeta('name', 'twitter:description', description);
     setMeta('name', 'twitter:image', image);
-  }, [title, description, canonicalPath, noindex, type, lang]);
+  }, [title, description, siteName, canonicalPath, noindex, type, lang]);
 }

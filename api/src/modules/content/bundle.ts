@@ -115,7 +115,11 @@ export function checkPostShape(raw: unknown, uploads: Set<string>): string[] {
   need('allowComments', raw.allowComments === undefined || typeof raw.allowComments === 'boolean', 'true or false');
   need('createdAt', raw.createdAt === undefined || isDate(raw.createdAt), 'an ISO date-time');
   need('updatedAt', raw.updatedAt === undefined || isDate(raw.updatedAt), 'an ISO date-time');
-  need('cover', raw.cover == null || (isString(raw.cover) && uploads.has(raw.cover)), 'a file listed in uploads, or null');
+  need(
+    'cover',
+    raw.cover == null || (isString(raw.cover) && uploads.has(raw.cover)),
+    'a file listed in uploads, or null',
+  );
   if (!Array.isArray(raw.sections)) problems.push('sections must be a list');
   else
     raw.sections.forEach((section, index) => {
@@ -132,7 +136,8 @@ export function checkPostShape(raw: unknown, uploads: Set<string>): string[] {
   else
     ((raw.comments as unknown[] | undefined) ?? []).forEach((comment, index) => {
       if (!isObject(comment)) return problems.push(`comments[${index}] is not an object`);
-      for (const field of ['name', 'email', 'content']) need(`comments[${index}].${field}`, isString(comment[field]), 'a string');
+      for (const field of ['name', 'email', 'content'])
+        need(`comments[${index}].${field}`, isString(comment[field]), 'a string');
       need(`comments[${index}].createdAt`, isDate(comment.createdAt), 'an ISO date-time');
     });
   return problems;

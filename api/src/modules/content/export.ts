@@ -68,7 +68,8 @@ export async function buildBundle(
   const keys = await em.find(Post, {}, { fields: ['id', 'slug', 'translationGroup'], orderBy: { id: 'asc' } });
   // The first version of each article (lowest id) is the one the others are translations of.
   const rootOfGroup = new Map<string, string>();
-  for (const post of keys) if (!rootOfGroup.has(post.translationGroup)) rootOfGroup.set(post.translationGroup, post.slug);
+  for (const post of keys)
+    if (!rootOfGroup.has(post.translationGroup)) rootOfGroup.set(post.translationGroup, post.slug);
   em.clear();
 
   const uploadFiles = new Map<string, BundleUpload>();

@@ -93,7 +93,11 @@ function settingsKey(data: SiteSettingsData): string {
  * @returns counts and the bad records with their position; the good records are imported.
  * @throws when the file is not JSON or not a content bundle of a supported version.
  */
-export async function importContent(deps: ImportDeps, file: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importContent(
+  deps: ImportDeps,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
   assertBundle(raw);
   return importBundle(deps, raw, uploadsDirFor(file), options);

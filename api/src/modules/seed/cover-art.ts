@@ -19,7 +19,11 @@ const hex = (value: string): Rgb => {
   const n = Number.parseInt(value.replace('#', ''), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
 /** Coverage of an edge at signed distance `d` pixels (positive inside): one-pixel anti-aliasing. */
 const cover = (d: number) => clamp01(d + 0.5);

@@ -18,7 +18,20 @@ export interface UploadStorage {
 const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
 
 /** File-system errors meaning the folder cannot take files now (full, read-only, gone or not a folder). */
-const UNWRITABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ENOENT', 'EIO', 'EMFILE', 'ENFILE']);
+const UNWRITABLE = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EEXIST',
+  'EISDIR',
+  'ENOENT',
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+]);
 
 export const UPLOADS_UNAVAILABLE =
   'Uploads cannot be stored right now: the server has no room or no write access for them. Try again later or tell the administrator.';

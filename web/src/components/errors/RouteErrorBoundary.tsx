@@ -21,7 +21,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   retry = () => {
-    if (this.state.error?.name === 'ChunkLoadError' || /dynamically imported module|Loading chunk/i.test(this.state.error?.message ?? '')) {
+    if (
+      this.state.error?.name === 'ChunkLoadError' ||
+      /dynamically imported module|Loading chunk/i.test(this.state.error?.message ?? '')
+    ) {
       window.location.reload();
     } else {
       this.setState({ error: null });

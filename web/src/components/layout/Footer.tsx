@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, paths } from '../../config/routes';
-import { site } from '../../config/site';
+import { networkLabel } from '../../config/site';
+import { useSite } from '../../features/site/SiteSettingsProvider';
 import { ArchiveYearsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
@@ -80,6 +81,7 @@ function Newsletter() {
 
 export function Footer() {
   const t = useT();
+  const { description, socialLinks } = useSite();
   const quickLinks = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.blog, label: t('footer.allPosts') },
@@ -96,7 +98,7 @@ export function Footer() {
           <Link to={paths.home} className="logo" aria-label={t('header.logo')}>
             <Logo />
           </Link>
-          <p className="site-footer__muted">{t('footer.tagline')}</p>
+          {description && <p className="site-footer__muted">{description}</p>}
         </div>
         <nav className="site-footer__column" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">
@@ -116,11 +118,11 @@ export function Footer() {
             {t('footer.social')}
           </h2>
           <ul className="site-footer__links">
-            {site.social.map((item) => (
-              <li key={item.network}>
+            {socialLinks.map((item) => (
+              <li key={item.url + item.network}>
                 <a href={item.url} className="site-footer__social" rel="noopener noreferrer" target="_blank">
                   <SocialIcon network={item.network} />
-                  {item.label}
+                  {networkLabel(item.network)}
                 </a>
               </li>
             ))}
@@ -130,7 +132,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: site.name })}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </div>
     </footer>

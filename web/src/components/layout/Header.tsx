@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, paths } from '../../config/routes';
-import { site } from '../../config/site';
+import { networkLabel } from '../../config/site';
+import { useSite } from '../../features/site/SiteSettingsProvider';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
@@ -17,6 +18,8 @@ export const MOBILE_QUERY = '(max-width: 768px)';
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
+  // A tag's page belongs to the Tags section.
+  const onTagPage = useLocation().pathname.startsWith('/tag/');
   const items = [
     { to: paths.home, label: t('nav.home'), end: true },
     { to: paths.about, label: t('nav.about') },
@@ -27,7 +30,14 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="nav-list">
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className="nav-link" onClick={onNavigate}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              isActive || (onTagPage && item.to === paths.tags) ? 'nav-link active' : 'nav-link'
+            }
+            onClick={onNavigate}
+          >
             {item.label}
           </NavLink>
         </li>
@@ -38,11 +48,18 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 function SocialLinks() {
   const t = useT();
+  const { socialLinks } = useSite();
   return (
     <ul className="social-links" aria-label={t('header.social')}>
-      {site.social.map((item) => (
-        <li key={item.network}>
-          <a href={item.url} className="social-link" aria-label={item.label} rel="noopener noreferrer" target="_blank">
+      {socialLinks.map((item) => (
+        <li key={item.url + item.network}>
+          <a
+            href={item.url}
+            className="social-link"
+            aria-label={networkLabel(item.network)}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             <SocialIcon network={item.network} />
           </a>
         </li>
@@ -102,6 +119,7 @@ function HeaderSearch({ expanded }: { expanded: boolean }) {
 /** The site header: social icons, logo, search, language selector and the main menu. */
 export function Header() {
   const t = useT();
+  const { name } = useSite();
   const { locale } = useLanguage();
   const location = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -178,7 +196,10 @@ export function Header() {
           className="mobile-menu__backdrop"
           data-testid="menu-backdrop"
           onMouseDown={(event) => {
-            if (event.target === event.currentTarget) closeMenu();
+            if (event.target !== event.currentTarget) return;
+            // Keep the focus where it is: closing gives it back to the menu button.
+            event.preventDefault();
+            closeMenu();
           }}
         >
           <div
@@ -190,7 +211,7 @@ export function Header() {
             aria-label={t('header.menu.title')}
           >
             <div className="mobile-menu__head">
-              <span className="mobile-menu__title">{site.name}</span>
+              <span className="mobile-menu__title">{name}</span>
               <button type="button" className="icon-button" onClick={closeMenu} aria-label={t('header.menu.close')}>
                 <CloseIcon />
               </button>

@@ -24,10 +24,19 @@ export function LanguageOverlay({ onClose }: { onClose(): void }) {
     <div
       className="language-overlay"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Keep the focus where it is: closing gives it back to the language button.
+        event.preventDefault();
+        onClose();
       }}
     >
-      <div ref={dialog} className="language-overlay__dialog" role="dialog" aria-modal="true" aria-labelledby="language-title">
+      <div
+        ref={dialog}
+        className="language-overlay__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="language-title"
+      >
         <div className="language-overlay__head">
           <h2 id="language-title">{t('language.title')}</h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>

@@ -1,7 +1,8 @@
-import { site } from '../../config/site';
+import { useSite } from '../../features/site/SiteSettingsProvider';
 
 /** The wordmark: an open book and the site's name. */
 export function Logo() {
+  const { name } = useSite();
   return (
     <span className="logo__inner">
       <svg className="logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
@@ -15,7 +16,7 @@ export function Logo() {
         />
         <path d="M18 12v14" stroke="var(--color-on-accent)" strokeWidth="1.8" />
       </svg>
-      <span className="logo__name">{site.name}</span>
+      <span className="logo__name">{name}</span>
     </span>
   );
 }

@@ -2,7 +2,14 @@ import type { AppLocale } from '../../i18n/locales';
 
 /** Simplified national flags drawn inline (emoji flags do not render on every system). */
 export function Flag({ locale, className }: { locale: AppLocale; className?: string }) {
-  const common = { className, width: 48, height: 32, viewBox: '0 0 48 32', 'aria-hidden': true, focusable: false } as const;
+  const common = {
+    className,
+    width: 48,
+    height: 32,
+    viewBox: '0 0 48 32',
+    'aria-hidden': true,
+    focusable: false,
+  } as const;
   switch (locale) {
     case 'fr':
       return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BookIcon, MailIcon, PeopleIcon, SocialIcon, SproutIcon } from '../../components/ui/Icons';
-import { site } from '../../config/site';
+import { networkLabel, site } from '../../config/site';
+import { useSite } from '../site/SiteSettingsProvider';
 import { useT } from '../../i18n/use-t';
 import { usePageMeta } from '../../lib/seo';
 import './about.css';
@@ -22,7 +23,11 @@ function AboutSkeleton() {
           <div className="skeleton about-skeleton__avatar" />
           <div style={{ flex: 1 }}>
             {[50, 30, 100, 95, 100, 70].map((width, index) => (
-              <div key={index} className="skeleton" style={{ height: '1rem', width: `${width}%`, marginTop: 'var(--space-3)' }} />
+              <div
+                key={index}
+                className="skeleton"
+                style={{ height: '1rem', width: `${width}%`, marginTop: 'var(--space-3)' }}
+              />
             ))}
           </div>
         </div>
@@ -39,6 +44,7 @@ const MISSION = [
 
 export default function AboutPage() {
   const t = useT();
+  const { name, description, author } = useSite();
   const [ready, setReady] = useState(false);
   usePageMeta({ title: t('about.title'), description: t('meta.about.description') });
   useEffect(() => {
@@ -53,41 +59,38 @@ export default function AboutPage() {
       ) : (
         <>
           <header className="about__hero">
-            <h1>{t('about.welcome', { name: site.name })}</h1>
-            <p>{t('about.subtitle')}</p>
+            <h1>{t('about.welcome', { name })}</h1>
+            {description && <p>{description}</p>}
           </header>
           <section className="about__profile" aria-labelledby="about-author-name">
-            <img src={site.author.avatar} width={160} height={160} alt={t('about.profile.photo', { name: site.author.name })} className="about__avatar" />
+            <img
+              src={site.avatar}
+              width={160}
+              height={160}
+              alt={t('about.profile.photo', { name: author.name })}
+              className="about__avatar"
+            />
             <div>
-              <h2 id="about-author-name">{site.author.name}</h2>
-              <p className="about__role">{t('about.profile.role')}</p>
-              <p>{t('about.profile.bio1', { name: site.author.name })}</p>
-              <p>{t('about.profile.bio2')}</p>
+              <h2 id="about-author-name">{author.name}</h2>
+              {author.title && <p className="about__role">{author.title}</p>}
+              {author.bio.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
               <ul className="about__links">
                 <li>
-                  <a href={`mailto:${site.author.email}`}>
+                  <a href={`mailto:${author.email}`}>
                     <MailIcon />
                     {t('about.profile.email')}
                   </a>
                 </li>
-                <li>
-                  <a href={site.profileLinks.social.url} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network="x" />
-                    {site.profileLinks.social.label}
-                  </a>
-                </li>
-                <li>
-                  <a href={site.profileLinks.professional.url} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network="linkedin" />
-                    {site.profileLinks.professional.label}
-                  </a>
-                </li>
-                <li>
-                  <a href={site.profileLinks.code.url} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network="github" />
-                    {site.profileLinks.code.label}
-                  </a>
-                </li>
+                {author.links.map((link) => (
+                  <li key={link.url + link.network}>
+                    <a href={link.url} rel="noopener noreferrer" target="_blank">
+                      <SocialIcon network={link.network} />
+                      {networkLabel(link.network)}
+                    </a>
+                  </li>
+                ))}
               </ul>
             </div>
           </section>

@@ -81,7 +81,14 @@ export function CommentForm({ postId }: { postId: string }) {
       <div className="comment-form__row">
         <div className="field">
           <label htmlFor="comment-name">{t('comments.name')}</label>
-          <input id="comment-name" className="input" aria-required="true" autoComplete="name" value={fields.name} onChange={set('name')} />
+          <input
+            id="comment-name"
+            className="input"
+            aria-required="true"
+            autoComplete="name"
+            value={fields.name}
+            onChange={set('name')}
+          />
         </div>
         <div className="field">
           <label htmlFor="comment-email">{t('comments.email')}</label>
@@ -98,11 +105,25 @@ export function CommentForm({ postId }: { postId: string }) {
       </div>
       <div className="field">
         <label htmlFor="comment-website">{t('comments.website')}</label>
-        <input id="comment-website" className="input" type="url" autoComplete="url" value={fields.website} onChange={set('website')} />
+        <input
+          id="comment-website"
+          className="input"
+          type="url"
+          autoComplete="url"
+          value={fields.website}
+          onChange={set('website')}
+        />
       </div>
       <div className="field">
         <label htmlFor="comment-message">{t('comments.message')}</label>
-        <textarea id="comment-message" className="input" rows={5} aria-required="true" value={fields.message} onChange={set('message')} />
+        <textarea
+          id="comment-message"
+          className="input"
+          rows={5}
+          aria-required="true"
+          value={fields.message}
+          onChange={set('message')}
+        />
       </div>
       <button type="submit" className="button" disabled={loading}>
         {loading ? t('comments.posting') : t('comments.submit')}

@@ -25,7 +25,11 @@ function CommentItem({ comment: data }: { comment: FragmentType<typeof CommentIt
 }
 
 /** Comments, newest first. */
-export function CommentList({ comments }: { comments: readonly (FragmentType<typeof CommentItemFragmentDoc> & { id?: string })[] }) {
+export function CommentList({
+  comments,
+}: {
+  comments: readonly (FragmentType<typeof CommentItemFragmentDoc> & { id?: string })[];
+}) {
   const t = useT();
   if (comments.length === 0) return <p className="comments__empty">{t('comments.empty')}</p>;
   return (

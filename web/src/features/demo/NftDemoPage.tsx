@@ -33,7 +33,8 @@ export default function NftDemoPage() {
     () => COLLECTIONS.filter((row) => row.name.toLowerCase().includes(query.trim().toLowerCase())),
     [query],
   );
-  const number = (value: number, digits = 2) => value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = (value: number, digits = 2) =>
+    value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
   return (
     <div className="container page demo">

@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { parsePage } from '../../lib/pagination';
 import { usePageMeta } from '../../lib/seo';
+import { useSite } from '../site/SiteSettingsProvider';
 import { PopularTopics } from '../tags/components/PopularTopics';
 import { Pagination } from '../posts/components/Pagination';
 import { PostGrid, SKELETON_CARDS } from '../posts/components/PostGrid';
@@ -26,6 +27,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export default function HomePage() {
   const t = useT();
   const { locale } = useLanguage();
+  const { description } = useSite();
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = parsePage(params.get('page'));
@@ -35,7 +37,7 @@ export default function HomePage() {
 
   usePageMeta({
     title: search ? t('home.search.title', { term: search }) : undefined,
-    description: t('meta.home.description'),
+    description: description || t('meta.home.description'),
     canonicalPath: '/',
   });
 

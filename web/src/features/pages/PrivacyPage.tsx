@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/routes';
-import { site } from '../../config/site';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageId } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/dates';
 import { usePageMeta } from '../../lib/seo';
+import { useSite } from '../site/SiteSettingsProvider';
 import './pages.css';
 
 /** When this notice last changed. */
@@ -24,6 +24,7 @@ const SECTIONS: { title: MessageId; paragraphs: MessageId[] }[] = [
 export default function PrivacyPage() {
   const t = useT();
   const { locale } = useLanguage();
+  const { author } = useSite();
   usePageMeta({ title: t('privacy.title'), description: t('meta.privacy.description') });
   return (
     <div className="container page">
@@ -32,7 +33,7 @@ export default function PrivacyPage() {
           <h1>{t('privacy.title')}</h1>
           <p>{t('privacy.updated', { date: formatDate(UPDATED, 'long', locale) })}</p>
         </header>
-        <p className="legal__lead">{t('privacy.intro', { name: site.name })}</p>
+        <p className="legal__lead">{t('privacy.intro')}</p>
         {SECTIONS.map((section) => (
           <section key={section.title}>
             <h2>{t(section.title)}</h2>
@@ -42,7 +43,7 @@ export default function PrivacyPage() {
           </section>
         ))}
         <p>
-          {t('privacy.questions', { email: site.author.email })} <Link to={paths.contact}>{t('nav.contact')}</Link>
+          {t('privacy.questions', { email: author.email })} <Link to={paths.contact}>{t('nav.contact')}</Link>
         </p>
       </article>
     </div>

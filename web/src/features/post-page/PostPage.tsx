@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { href, paths } from '../../config/routes';
 import { site } from '../../config/site';
+import { useSite } from '../site/SiteSettingsProvider';
 import { PostPageDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { isAppLocale, NATIVE_NAMES } from '../../i18n/locales';
@@ -33,7 +34,11 @@ function PostSkeleton() {
         <div className="skeleton" style={{ height: '1rem', width: '35%', marginTop: 'var(--space-4)' }} />
         <div className="skeleton article__cover" style={{ marginTop: 'var(--space-6)' }} />
         {[100, 96, 90, 98, 60].map((width, index) => (
-          <div key={index} className="skeleton" style={{ height: '1rem', width: `${width}%`, marginTop: 'var(--space-3)' }} />
+          <div
+            key={index}
+            className="skeleton"
+            style={{ height: '1rem', width: `${width}%`, marginTop: 'var(--space-3)' }}
+          />
         ))}
       </div>
     </div>
@@ -43,13 +48,14 @@ function PostSkeleton() {
 export default function PostPage() {
   const t = useT();
   const { locale } = useLanguage();
+  const settings = useSite();
   const { id: param = '' } = useParams();
   const { data, loading, error } = useQuery(PostPageDocument, { variables: postLookup(param) });
   const post = data?.post;
 
   usePageMeta({
     title: post?.title ?? (loading ? undefined : t('post.notFound.title')),
-    description: post?.excerpt || t('meta.home.description'),
+    description: post?.excerpt || undefined,
     canonicalPath: post ? href.post(post.id) : undefined,
     type: post ? 'article' : 'website',
     lang: post?.locale,
@@ -86,6 +92,8 @@ export default function PostPage() {
   }
 
   const author = post.author.trim() || t('post.anonymous');
+  // The site's own author gets the profile from the site settings.
+  const profile = settings.author.name === author ? settings.author : null;
   const translations = post.translations.filter((other) => isAppLocale(other.locale));
 
   return (
@@ -112,13 +120,17 @@ export default function PostPage() {
             <time dateTime={isoDate(post.date)}>{formatDate(post.date, 'long', locale)}</time>
           </p>
         </header>
-        {(post.cover || post.coverImage) && <CoverImage post={post} className="article__cover" eager sizes="(max-width: 800px) 100vw, 48rem" />}
+        {(post.cover || post.coverImage) && (
+          <CoverImage post={post} className="article__cover" eager sizes="(max-width: 800px) 100vw, 48rem" />
+        )}
         {post.excerpt && <p className="article__excerpt">{post.excerpt}</p>}
         <div className="article__body">
           {post.sections.map((section) => (
             <section key={section.id} className="article__section">
               {section.title && <h2>{section.title}</h2>}
-              {section.image && <img src={section.image} alt="" loading="lazy" decoding="async" className="article__section-image" />}
+              {section.image && (
+                <img src={section.image} alt="" loading="lazy" decoding="async" className="article__section-image" />
+              )}
               {/* Sanitized by the API on save (api/src/rich-text). */}
               <div className="prose" dangerouslySetInnerHTML={{ __html: section.content }} />
             </section>
@@ -133,13 +145,14 @@ export default function PostPage() {
       </article>
 
       <aside className="author-box" aria-labelledby="author-box-title" lang={locale}>
-        <img src={site.author.avatar} width={72} height={72} alt="" loading="lazy" className="author-box__avatar" />
+        <img src={site.avatar} width={72} height={72} alt="" loading="lazy" className="author-box__avatar" />
         <div>
           <h2 id="author-box-title" className="author-box__title">
             {t('post.authorBox.title')}
           </h2>
           <p className="author-box__name">{author}</p>
-          <p className="author-box__text">{t('post.authorBox.text')}</p>
+          {profile?.title && <p className="author-box__role">{profile.title}</p>}
+          <p className="author-box__text">{profile?.bio[0] ?? t('post.authorBox.text')}</p>
         </div>
       </aside>
 

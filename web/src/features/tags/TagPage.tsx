@@ -32,8 +32,7 @@ export default function TagPage() {
   const edges = connection?.edges ?? [];
   const hasMore = Boolean(connection?.pageInfo.hasNextPage);
   const loadingMore = loading && Boolean(data);
-  const state = useRef({ hasMore, loading, endCursor: connection?.pageInfo.endCursor });
-  state.current = { hasMore, loading, endCursor: connection?.pageInfo.endCursor };
+  const endCursor = connection?.pageInfo.endCursor;
 
   usePageMeta({
     title: t('tag.title', { tag }),
@@ -41,23 +40,21 @@ export default function TagPage() {
     canonicalPath: href.tag(tag),
   });
 
+  // Watches the sentinel while another page can be loaded; observing again after each page
+  // fires at once if the sentinel is still in view.
   useEffect(() => {
     const element = sentinel.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const { hasMore: more, loading: busy, endCursor } = state.current;
-        if (entries.some((entry) => entry.isIntersecting) && more && !busy && endCursor) {
-          fetchMore({ variables: { after: endCursor } }).catch((failure: unknown) =>
-            console.error('Failed to fetch blogs', failure),
-          );
-        }
-      },
-      { rootMargin: '0px' },
-    );
+    if (!element || !hasMore || loading || !endCursor) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      fetchMore({ variables: { after: endCursor } }).catch((failure: unknown) =>
+        console.error('Failed to fetch blogs', failure),
+      );
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [fetchMore, data]);
+  }, [fetchMore, hasMore, loading, endCursor]);
 
   return (
     <div className="container page tag-page">

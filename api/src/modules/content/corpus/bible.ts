@@ -153,9 +153,16 @@ export function chapterPost(options: {
     // Merge the shortest neighbouring pair until the chapter fits.
     let best = 0;
     for (let i = 1; i < groups.length - 1; i++) {
-      if (groups[i].verses.length + groups[i + 1].verses.length < groups[best].verses.length + groups[best + 1].verses.length) best = i;
+      if (
+        groups[i].verses.length + groups[i + 1].verses.length <
+        groups[best].verses.length + groups[best + 1].verses.length
+      )
+        best = i;
     }
-    groups.splice(best, 2, { verses: [...groups[best].verses, ...groups[best + 1].verses], subscription: groups[best + 1].subscription });
+    groups.splice(best, 2, {
+      verses: [...groups[best].verses, ...groups[best + 1].verses],
+      subscription: groups[best + 1].subscription,
+    });
   }
   const sections = groups.map((group) => {
     const body = group.verses

@@ -47,13 +47,20 @@ export const TESTAMENT_NAMES: Record<Locale, Record<Book['testament'], string>> 
  */
 export function parseBookCsv(text: string, file: string): Map<number, string[]> {
   const rows = new Map<number, string[]>();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   if (!/^id,name\b/.test(lines[0] ?? '')) throw new Error(`${file}: expected the header id,name,...`);
   for (const [index, line] of lines.slice(1).entries()) {
     const cells = line.split(',');
     const id = Number(cells[0]);
-    if (!Number.isInteger(id) || id < 1 || id > 66 || !cells[1]) throw new Error(`${file}:${index + 2}: bad row "${line}"`);
-    rows.set(id, cells.map((cell) => cell.trim()));
+    if (!Number.isInteger(id) || id < 1 || id > 66 || !cells[1])
+      throw new Error(`${file}:${index + 2}: bad row "${line}"`);
+    rows.set(
+      id,
+      cells.map((cell) => cell.trim()),
+    );
   }
   if (rows.size !== 66) throw new Error(`${file}: expected 66 books, found ${rows.size}`);
   return rows;
@@ -76,7 +83,14 @@ export async function loadBooks(booksDir: string): Promise<Book[]> {
       LOCALES.map((locale) => [locale, BOOK_NAME_FIXES[locale]?.[id] ?? lists.get(locale)!.get(id)![1]]),
     ) as Record<Locale, string>;
     const english = lists.get(Locale.en)!.get(id)!;
-    const aliases = [...new Set(english.slice(1).filter(Boolean).map((name) => name.toLowerCase()))];
+    const aliases = [
+      ...new Set(
+        english
+          .slice(1)
+          .filter(Boolean)
+          .map((name) => name.toLowerCase()),
+      ),
+    ];
     books.push({ id, names, aliases, testament: id <= 39 ? 'old' : 'new' });
   }
   return books;

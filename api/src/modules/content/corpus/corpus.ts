@@ -24,7 +24,8 @@ export const isCorpusDir = (dir: string) =>
  * @throws Error when a file is missing or malformed.
  */
 export async function buildCorpusBundle(dir: string): Promise<ContentBundle> {
-  if (!isCorpusDir(dir)) throw new Error(`No corpus in ${dir} (expected ${CORPUS_PATHS.books} and ${CORPUS_PATHS.spurgeon})`);
+  if (!isCorpusDir(dir))
+    throw new Error(`No corpus in ${dir} (expected ${CORPUS_PATHS.books} and ${CORPUS_PATHS.spurgeon})`);
   const books = await loadBooks(join(dir, CORPUS_PATHS.books));
   const versesByModule = new Map<string, Verse[]>();
   for (const bible of BIBLE_MODULES) {

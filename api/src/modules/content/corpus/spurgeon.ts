@@ -61,9 +61,17 @@ export function parseSpurgeon(text: string): SpurgeonReading[] {
  * @returns each paragraph as lines to join.
  */
 export function spurgeonParagraphs(body: string): { lines: string[]; verse: boolean }[] {
-  const blocks = fixC1(body).replace(/\r/g, '').split(/\n{3,}/).slice(1);
+  const blocks = fixC1(body)
+    .replace(/\r/g, '')
+    .split(/\n{3,}/)
+    .slice(1);
   return blocks
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
     .map((lines) => ({ lines, verse: lines.length >= 2 && lines.every((line) => line.length <= 60) }));
 }

@@ -34,12 +34,24 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   },
   {
     key: 'forgiveness',
-    cover: { sky: ['#3d405b', '#e07a5f'], ground: ['#3d405b', '#81b29a'], accent: '#f2cc8f', motif: 'arches', seed: 41 },
+    cover: {
+      sky: ['#3d405b', '#e07a5f'],
+      ground: ['#3d405b', '#81b29a'],
+      accent: '#f2cc8f',
+      motif: 'arches',
+      seed: 41,
+    },
     daysAgo: 24,
   },
   {
     key: 'open-table',
-    cover: { sky: ['#fcbf49', '#fefae0'], ground: ['#6a4c2a', '#a7c957'], accent: '#f77f00', motif: 'fields', seed: 53 },
+    cover: {
+      sky: ['#fcbf49', '#fefae0'],
+      ground: ['#6a4c2a', '#a7c957'],
+      accent: '#f77f00',
+      motif: 'fields',
+      seed: 53,
+    },
     daysAgo: 31,
   },
   {
@@ -49,7 +61,13 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   },
   {
     key: 'psalms-of-ascent',
-    cover: { sky: ['#2b2d42', '#8d99ae'], ground: ['#2b2d42', '#5c677d'], accent: '#edf2f4', motif: 'sunrise', seed: 79 },
+    cover: {
+      sky: ['#2b2d42', '#8d99ae'],
+      ground: ['#2b2d42', '#5c677d'],
+      accent: '#edf2f4',
+      motif: 'sunrise',
+      seed: 79,
+    },
     daysAgo: 1,
     status: 'draft',
   },

@@ -105,7 +105,8 @@ export const en: DemoLanguage = {
       {
         name: 'Marcus',
         email: 'marcus@example.org',
-        content: 'As a nurse on rotating shifts I cannot keep Sunday free, but a "Sabbath afternoon" on my days off is possible.',
+        content:
+          'As a nurse on rotating shifts I cannot keep Sunday free, but a "Sabbath afternoon" on my days off is possible.',
       },
     ],
   },
@@ -159,7 +160,8 @@ export const en: DemoLanguage = {
   },
   'psalms-of-ascent': {
     title: 'Songs for the Road: Notes on the Psalms of Ascent',
-    excerpt: 'Working notes for a study series on Psalms 120 to 134, the songs pilgrims sang on their way up to Jerusalem.',
+    excerpt:
+      'Working notes for a study series on Psalms 120 to 134, the songs pilgrims sang on their way up to Jerusalem.',
     tags: ['Psalms', 'Bible Study'],
     sections: [
       {

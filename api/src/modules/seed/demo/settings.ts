@@ -20,7 +20,8 @@ export const DEMO_SETTINGS: SiteSettingsData = {
   ],
   texts: {
     [Locale.en]: {
-      description: 'Biblical wisdom for everyday life: Bible studies and reflections on Christian living, in four languages.',
+      description:
+        'Biblical wisdom for everyday life: Bible studies and reflections on Christian living, in four languages.',
       authorTitle: 'Bible teacher and writer',
       authorBio: [
         'Miriam has taught the Bible to small groups for twenty years, first in her kitchen, then in churches and online. She loves the wisdom books, long walks and soup shared with friends.',
@@ -28,7 +29,8 @@ export const DEMO_SETTINGS: SiteSettingsData = {
       ],
     },
     [Locale.fr]: {
-      description: 'La sagesse biblique au quotidien : études bibliques et réflexions sur la vie chrétienne, en quatre langues.',
+      description:
+        'La sagesse biblique au quotidien : études bibliques et réflexions sur la vie chrétienne, en quatre langues.',
       authorTitle: 'Enseignante de la Bible et auteure',
       authorBio: [
         'Miriam enseigne la Bible à de petits groupes depuis vingt ans, d’abord dans sa cuisine, puis dans des Églises et en ligne. Elle aime les livres de sagesse, les longues marches et la soupe partagée entre amis.',
@@ -36,7 +38,8 @@ export const DEMO_SETTINGS: SiteSettingsData = {
       ],
     },
     [Locale.es]: {
-      description: 'Sabiduría bíblica para la vida diaria: estudios bíblicos y reflexiones sobre la vida cristiana, en cuatro idiomas.',
+      description:
+        'Sabiduría bíblica para la vida diaria: estudios bíblicos y reflexiones sobre la vida cristiana, en cuatro idiomas.',
       authorTitle: 'Maestra de la Biblia y escritora',
       authorBio: [
         'Miriam lleva veinte años enseñando la Biblia en grupos pequeños, primero en su cocina y después en iglesias y en línea. Le encantan los libros sapienciales, los paseos largos y la sopa compartida con amigos.',
@@ -44,7 +47,8 @@ export const DEMO_SETTINGS: SiteSettingsData = {
       ],
     },
     [Locale.it]: {
-      description: 'Sapienza biblica per la vita di ogni giorno: studi biblici e riflessioni sulla vita cristiana, in quattro lingue.',
+      description:
+        'Sapienza biblica per la vita di ogni giorno: studi biblici e riflessioni sulla vita cristiana, in quattro lingue.',
       authorTitle: 'Insegnante della Bibbia e scrittrice',
       authorBio: [
         'Miriam insegna la Bibbia in piccoli gruppi da vent’anni, prima nella sua cucina, poi nelle chiese e online. Ama i libri sapienziali, le lunghe passeggiate e la minestra condivisa con gli amici.',

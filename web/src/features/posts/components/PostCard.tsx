@@ -26,7 +26,10 @@ export function PostCard({ post: data, variant = 'grid' }: { post: PostCardData;
   return (
     <article className={`post-card post-card--${variant}`} lang={post.locale}>
       <Link to={link} className="post-card__cover" tabIndex={-1} aria-hidden="true">
-        <CoverImage post={post} sizes={variant === 'row' ? '(max-width: 768px) 100vw, 20rem' : '(max-width: 600px) 100vw, 20rem'} />
+        <CoverImage
+          post={post}
+          sizes={variant === 'row' ? '(max-width: 768px) 100vw, 20rem' : '(max-width: 600px) 100vw, 20rem'}
+        />
       </Link>
       <div className="post-card__body">
         <p className="post-card__meta" lang={locale}>

@@ -1,0 +1,239 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import type { Orm } from '../../db/orm.js';
+
+/** Per-request headers that a cached response must not replay. */
+const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'x-cache', 'etag']);
+
+interface Entry {
+  /** The content state the response was computed in (version and next scheduled publication). */
+  state: string;
+  status: number;
+  headers: [string, string | number | string[]][];
+  body: Buffer;
+}
+
+/** Caches whether a GraphQL document is made of queries only, by its text. */
+class OperationKinds {
+  private readonly kinds = new Map<string, boolean>();
+
+  /** @returns true when the operation that would run is a query (false for mutations and unparsable text). */
+  isQuery(text: string, operationName: string | undefined): boolean {
+    const key = `${operationName ?? ''}\u0000${text}`;
+    let kind = this.kinds.get(key);
+    if (kind === undefined) {
+      let document: DocumentNode | undefined;
+      try {
+        document = parse(text);
+      } catch {
+        document = undefined;
+      }
+      const operations = (document?.definitions ?? []).filter(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      );
+      const operation = operationName
+        ? operations.find((candidate) => candidate.name?.value === operationName)
+        : operations.length === 1
+          ? operations[0]
+          : undefined;
+      kind = operation?.operation === 'query';
+      if (this.kinds.size > 1000) this.kinds.clear();
+      this.kinds.set(key, kind);
+    }
+    return kind;
+  }
+}
+
+/**
+ * A shared in-memory cache of the responses anonymous readers get (GraphQL queries and REST
+ * GETs). Correct across processes: each request first reads the content version (bumped by a
+ * database trigger on every write, whoever makes it) and the next scheduled publication time;
+ * an entry computed in another state is never served. Concurrent misses of one request are
+ * computed once. Signed-in requests, mutations and uploads always go through.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<Entry | null>>();
+  private readonly operations = new OperationKinds();
+  private bytes = 0;
+  private runningCheck: Promise<string> | null = null;
+  private queuedCheck: Promise<string> | null = null;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly maxBytes: number,
+    private readonly maxEntryBytes = Math.min(2 * 1024 * 1024, maxBytes / 4),
+  ) {}
+
+  /** Middleware for /graphql, after the JSON body parser: caches anonymous JSON POSTs of queries. */
+  readonly graphql: RequestHandler = (req, res, next) => {
+    let key: string | null = null;
+    if (req.method === 'POST' && req.is('application/json') && req.body && typeof req.body.query === 'string') {
+      const { query, variables, operationName } = req.body as Record<string, unknown>;
+      if (this.operations.isQuery(query as string, operationName as string | undefined)) {
+        key = `G${JSON.stringify([query, variables ?? null, operationName ?? null])}`;
+      }
+    }
+    void this.handle(key, req, res, next, isCacheableGraphql);
+  };
+
+  /** Middleware for the REST API: caches anonymous GETs. */
+  readonly rest: RequestHandler = (req, res, next) => {
+    void this.handle(req.method === 'GET' ? `R${req.originalUrl}` : null, req, res, next, () => true);
+  };
+
+  /**
+   * The state the content is in: the version the write trigger bumps, and the next time a
+   * scheduled post becomes readable (a post appears then without any write). Requests share
+   * checks, but only checks sent after they arrived: while one is running, newcomers wait for
+   * the next one, so under load there is at most one check per database round trip.
+   */
+  private state(): Promise<string> {
+    if (!this.runningCheck) return this.startCheck();
+    this.queuedCheck ??= this.runningCheck
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.queuedCheck = null;
+        return this.startCheck();
+      });
+    return this.queuedCheck;
+  }
+
+  private startCheck(): Promise<string> {
+    const check = this.readState().finally(() => {
+      if (this.runningCheck === check) this.runningCheck = null;
+    });
+    this.runningCheck = check;
+    return check;
+  }
+
+  private async readState(): Promise<string> {
+    const [row] = await this.orm.em
+      .getConnection()
+      .execute<{ version: string | number | null; next: Date | string | null }[]>(
+        `select (select version from content_version where id = 1) as version,
+                (select min(published_at) from post where status = 'published' and published_at > now()) as next`,
+      );
+    const next = row?.next ? new Date(row.next).getTime() : 0;
+    return `${row?.version ?? 'none'}:${next}`;
+  }
+
+  private async handle(
+    key: string | null,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    cacheable: (body: Buffer) => boolean,
+  ): Promise<void> {
+    if (!key || req.headers.authorization || this.maxBytes <= 0) {
+      next();
+      return;
+    }
+    let state: string;
+    try {
+      state = await this.state();
+    } catch {
+      // The database is unreachable: let the request fail (or succeed) the normal way.
+      next();
+      return;
+    }
+    const cached = this.entries.get(key);
+    if (cached && cached.state === state) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      this.send(res, cached, 'HIT');
+      return;
+    }
+    const flightKey = `${state}\u0000${key}`;
+    const pending = this.inFlight.get(flightKey);
+    if (pending) {
+      const entry = await pending;
+      if (entry) {
+        this.send(res, entry, 'HIT');
+      } else {
+        next();
+      }
+      return;
+    }
+    let settle!: (entry: Entry | null) => void;
+    this.inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+    let settled = false;
+    const done = (entry: Entry | null) => {
+      if (settled) return;
+      settled = true;
+      this.inFlight.delete(flightKey);
+      settle(entry);
+    };
+    this.capture(res, (status, body) => {
+      if (status !== 200 || res.getHeader('set-cookie') || body.length > this.maxEntryBytes || !cacheable(body)) {
+        return done(null);
+      }
+      const headers = Object.entries(res.getHeaders()).filter(
+        (header): header is [string, string | number | string[]] =>
+          header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
+      );
+      const entry: Entry = { state, status, headers, body };
+      this.store(key, entry);
+      done(entry);
+    });
+    res.once('close', () => done(null));
+    res.setHeader('X-Cache', 'MISS');
+    next();
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= previous.body.length + key.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length + key.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.body.length + oldest.length;
+    }
+  }
+
+  private send(res: Response, entry: Entry, outcome: 'HIT'): void {
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader('X-Cache', outcome);
+    res.setHeader('Content-Length', entry.body.length);
+    res.end(entry.body);
+  }
+
+  /** Collects what the handler writes; calls `finished` once the response is complete. */
+  private capture(res: Response, finished: (status: number, body: Buffer) => void): void {
+    const chunks: Buffer[] = [];
+    const toBuffer = (chunk: unknown, encoding?: unknown) =>
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    res.once('finish', () => finished(res.statusCode, Buffer.concat(chunks)));
+  }
+}
+
+/** A GraphQL response is cached only when it has no top-level errors. */
+function isCacheableGraphql(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown };
+    return parsed.errors === undefined;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,121 @@
+import { createPost } from './helpers/factories.js';
+import { startSignedIn, type TestApp } from './helpers/test-app.js';
+
+// The response cache (issue part 4): anonymous reads are served from memory, and every write —
+// through GraphQL, REST, or straight to the database from another connection — is visible at once.
+let t: TestApp;
+let token: string;
+beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off' })));
+afterAll(() => t?.close());
+beforeEach(() => t.reset());
+
+const LIST = '{ posts(pageSize: 50) { totalItems items { id title commentCount } } }';
+
+async function read(query = LIST, variables?: Record<string, unknown>) {
+  const result = await t.gql(query, variables);
+  expect(result.errors).toBeUndefined();
+  return { data: result.data as any, cache: result.headers.get('x-cache') };
+}
+
+it('serves a repeated anonymous query from the cache without running its SQL again', async () => {
+  await createPost(t, token, { title: 'Cached' });
+  expect((await read()).cache).toBe('MISS');
+  t.sql.length = 0;
+  const again = await read();
+  expect(again.cache).toBe('HIT');
+  expect(again.data.posts.items.map((post: any) => post.title)).toEqual(['Cached']);
+  expect(t.sql).toHaveLength(1); // only the content-version check
+});
+
+it('shows a new, edited or deleted post at once', async () => {
+  const first = await createPost(t, token, { title: 'First' });
+  await read();
+  await read();
+  const second = await createPost(t, token, { title: 'Second' });
+  expect((await read()).data.posts.items.map((post: any) => post.title)).toEqual(['Second', 'First']);
+
+  await t.gql(
+    'mutation ($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { id } }',
+    { id: first.id, input: { title: 'First, edited', status: 'TO_PUBLISH', sections: [] } },
+    { token },
+  );
+  expect((await read()).data.posts.items.map((post: any) => post.title)).toContain('First, edited');
+
+  await t.gql('mutation ($id: ID!) { deletePost(id: $id) }', { id: second.id }, { token });
+  expect((await read()).data.posts.items.map((post: any) => post.title)).toEqual(['First, edited']);
+});
+
+it('shows a new comment and a featured change at once', async () => {
+  const post = await createPost(t, token);
+  const featured = '{ featuredPosts { id } }';
+  await read(featured);
+  expect((await read()).data.posts.items[0].commentCount).toBe(0);
+  await t.gql(
+    'mutation ($id: ID!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: "Amen" }) { id } }',
+    { id: post.id },
+  );
+  expect((await read()).data.posts.items[0].commentCount).toBe(1);
+  await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: post.id }, { token });
+  expect((await read(featured)).data.featuredPosts).toEqual([{ id: post.id }]);
+});
+
+it('sees writes made by another process straight in the database', async () => {
+  await createPost(t, token, { title: 'Before' });
+  await read();
+  await t.app.orm.em.fork().getConnection().execute(`update post set title = 'Changed elsewhere'`);
+  const after = await read();
+  expect(after.cache).toBe('MISS');
+  expect(after.data.posts.items[0].title).toBe('Changed elsewhere');
+});
+
+it('publishes a scheduled post on time, with no write at all', async () => {
+  await createPost(t, token, { title: 'Now' });
+  const soon = new Date(Date.now() + 1500).toISOString();
+  await createPost(t, token, { title: 'Soon', date: soon });
+  expect((await read()).data.posts.totalItems).toBe(1);
+  expect((await read()).cache).toBe('HIT');
+  await new Promise((done) => setTimeout(done, 1700));
+  expect((await read()).data.posts.items.map((post: any) => post.title)).toEqual(['Soon', 'Now']);
+});
+
+it('never caches mutations, signed-in reads or errors', async () => {
+  await createPost(t, token, { title: 'Draft', status: 'DRAFT' });
+  const admin = '{ adminPosts { totalItems } }';
+  const first = await t.gql(admin, {}, { token });
+  const second = await t.gql(admin, {}, { token });
+  expect(second.headers.get('x-cache')).toBeNull();
+  expect(second.data).toEqual(first.data);
+  const denied = await t.gql(admin);
+  expect(denied.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  expect((await t.gql(admin)).headers.get('x-cache')).toBe('MISS');
+  const login = 'mutation { login(email: "nobody@example.org", password: "wrong password") { token } }';
+  expect((await t.gql(login)).headers.get('x-cache')).toBeNull();
+});
+
+it('caches REST reads and shows REST writes at once', async () => {
+  await createPost(t, token, { title: 'Via REST' });
+  const list = async () => {
+    const response = await fetch(`${t.url}/api/blogs?page=1`);
+    return { cache: response.headers.get('x-cache'), body: (await response.json()) as any };
+  };
+  expect((await list()).cache).toBe('MISS');
+  const cached = await list();
+  expect(cached.cache).toBe('HIT');
+  expect(cached.body.blogs.map((blog: any) => blog.title)).toEqual(['Via REST']);
+  const id = cached.body.blogs[0].id ?? cached.body.blogs[0]._id;
+  const removed = await fetch(`${t.url}/api/admin/blogs/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.status).toBeLessThan(300);
+  expect((await list()).body.blogs).toEqual([]);
+});
+
+it('computes concurrent misses of the same query once', async () => {
+  await createPost(t, token);
+  await t.app.orm.em.fork().getConnection().execute('update post set excerpt = excerpt');
+  t.sql.length = 0;
+  const results = await Promise.all(Array.from({ length: 8 }, () => read()));
+  expect(results.filter((result) => result.cache === 'MISS')).toHaveLength(1);
+  expect(t.sql.length).toBeLessThan(8 + 6);
+});

@@ -1,0 +1,375 @@
+// npm run bench: starts the production server (api/dist) on the configured database (DATA_DIR or
+// DATABASE_URL, full corpus loaded: npm run content -- corpus), measures it with autocannon from
+// this second process over loopback, and writes bench/results.md. Exits non-zero only when a
+// request failed. Run by Node's TypeScript type stripping (no build step for this file).
+import 'reflect-metadata';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const MAIN = join(ROOT, 'api/dist/api/src/main.js');
+const RESULTS = join(ROOT, 'bench/results.md');
+
+/** Targets of the issue (2 cores, full corpus, 16 connections, PostgreSQL; PGlite at least half). */
+const TARGETS: Record<string, { rps: number; p99?: number }> = {
+  home: { rps: 400 },
+  post: { rps: 2000 },
+  search: { rps: 400, p99: 50 },
+  tag: { rps: 400 },
+};
+const PEAK_RSS_TARGET_MB = 250;
+const COLD_START_TARGET_MS = 3000;
+
+interface Scenario {
+  name: string;
+  /** Key into TARGETS. */
+  target?: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+interface Measure {
+  scenario: string;
+  target?: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16,64' },
+    port: { type: 'string', default: '4499' },
+  },
+});
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const connectionCounts = args.connections.split(',').map(Number);
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+async function post<T>(body: string): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const json = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || json.errors) throw new Error(`GraphQL request failed: ${JSON.stringify(json.errors)}`);
+  return json.data as T;
+}
+
+/** Starts the production server. @returns the process and the milliseconds to its first 200. */
+async function startServer(): Promise<{ server: ChildProcess; coldStartMs: number }> {
+  const started = performance.now();
+  const server = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('The server exited during start-up');
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.status === 200) return { server, coldStartMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('The server did not answer within 60 s');
+    await sleep(10);
+  }
+}
+
+/** Peak resident set size of a process (VmHWM), in MB. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function run(scenario: Scenario, connections: number, seconds: number): Promise<AutocannonResult> {
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        headers: scenario.body ? { 'content-type': 'application/json' } : {},
+        body: scenario.body,
+      },
+    ],
+  }) as Promise<AutocannonResult>;
+}
+
+const CARD = 'id slug title excerpt cover date author tags commentCount';
+
+/** The scenarios of the issue, with ids and tags found in the loaded content. */
+async function scenarios(): Promise<{ list: Scenario[]; totalPosts: number }> {
+  const probe = await post<{
+    posts: { totalItems: number; items: { id: string }[] };
+    chapter: { id: string } | null;
+    popularTags: { tag: string }[];
+  }>(
+    gql(
+      '{ posts(pageSize: 1) { totalItems items { id } } chapter: post(slug: "kjv-john-3") { id } popularTags(limit: 1, locale: en) { tag } }',
+    ),
+  );
+  const postId = probe.chapter?.id ?? probe.posts.items[0]?.id;
+  if (!postId) throw new Error('The database has no post: load the corpus first (npm run content -- corpus)');
+  const tag = probe.popularTags[0]?.tag ?? 'Psalms';
+  const home = gql(`{
+    featuredPosts(locale: en) { ${CARD} }
+    popularPosts(limit: 2, locale: en) { ${CARD} }
+    posts(page: 1, pageSize: 12, locale: en) { totalItems totalPages items { ${CARD} sections { id title content orderIndex } } }
+    popularTags(limit: 20, locale: en) { tag count }
+  }`);
+  const onePost = gql(
+    `query ($id: ID) { post(id: $id) { ${CARD} allowComments sections { id title content image orderIndex }
+       comments { id name content createdAt } translations { id locale slug title } } }`,
+    { id: postId },
+  );
+  const search = (term: string, locale: string) =>
+    gql(
+      `query ($q: String, $l: Locale) { posts(search: $q, locale: $l, pageSize: 12) { totalItems items { ${CARD} searchSnippet } } }`,
+      { q: term, l: locale },
+    );
+  const tagPage = gql(
+    `query ($tag: String!) { postsByTag(tag: $tag, first: 10, locale: en) { totalCount pageInfo { hasNextPage endCursor } edges { node { ${CARD} } } } }`,
+    { tag },
+  );
+  return {
+    totalPosts: probe.posts.totalItems,
+    list: [
+      {
+        name: 'home page data (featured, popular, 12 posts with sections, tags)',
+        target: 'home',
+        method: 'POST',
+        path: '/graphql',
+        body: home,
+      },
+      { name: 'one post with sections and comments', target: 'post', method: 'POST', path: '/graphql', body: onePost },
+      { name: 'search "lord" (en)', target: 'search', method: 'POST', path: '/graphql', body: search('lord', 'en') },
+      {
+        name: 'search "seigneur" (fr)',
+        target: 'search',
+        method: 'POST',
+        path: '/graphql',
+        body: search('seigneur', 'fr'),
+      },
+      { name: 'search "señor" (es)', target: 'search', method: 'POST', path: '/graphql', body: search('señor', 'es') },
+      {
+        name: 'search "signore" (it)',
+        target: 'search',
+        method: 'POST',
+        path: '/graphql',
+        body: search('signore', 'it'),
+      },
+      { name: `tag page "${tag}"`, target: 'tag', method: 'POST', path: '/graphql', body: tagPage },
+      { name: 'REST GET /api/blogs?page=1', method: 'GET', path: '/api/blogs?page=1' },
+    ],
+  };
+}
+
+/** SQL statements each scenario costs, measured on the app in this process (first and repeated request). */
+async function sqlPerRequest(list: Scenario[]): Promise<Map<string, { first: number; repeat: number }>> {
+  const { createApp } = await import(join(ROOT, 'api/dist/api/src/app.js'));
+  const { loadConfig } = await import(join(ROOT, 'api/dist/api/src/config.js'));
+  const { pgliteDirIn } = await import(join(ROOT, 'api/dist/api/src/db/orm.js'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'off',
+  });
+  let statements = 0;
+  const app = await createApp(config, {
+    database: {
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+      onQuery: () => statements++,
+    },
+  });
+  const appPort: number = await app.listen(0, '127.0.0.1');
+  const counts = new Map<string, { first: number; repeat: number }>();
+  try {
+    for (const scenario of list) {
+      const once = async () => {
+        statements = 0;
+        const response = await fetch(`http://127.0.0.1:${appPort}${scenario.path}`, {
+          method: scenario.method,
+          headers: scenario.body ? { 'content-type': 'application/json' } : {},
+          body: scenario.body,
+        });
+        await response.arrayBuffer();
+        return statements;
+      };
+      counts.set(scenario.name, { first: await once(), repeat: await once() });
+    }
+  } finally {
+    await app.close();
+  }
+  return counts;
+}
+
+/** Gzip size of the JavaScript the reader's browser loads for the home page (web/dist/index.html). */
+async function homeJavaScriptGzip(): Promise<string> {
+  const dist = join(ROOT, 'web/dist');
+  if (!existsSync(join(dist, 'index.html'))) return 'n/a (web/dist not built: npm run build --workspace web)';
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const match of html.matchAll(
+    /<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g,
+  )) {
+    files.add((match[1] ?? match[2]).replace(/^\//, ''));
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = await readFile(join(dist, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return `${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${files.size} file(s) from index.html)`;
+}
+
+const verdict = (measure: Measure) => {
+  const target = measure.target ? TARGETS[measure.target] : undefined;
+  if (!target || measure.connections !== 16) return '';
+  const needed = database === 'PostgreSQL' ? target.rps : target.rps / 2;
+  const p99Ok = target.p99 === undefined || measure.p99 < target.p99;
+  return measure.rps >= needed && p99Ok
+    ? `ok (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`
+    : `MISSED (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
+};
+
+async function main(): Promise<number> {
+  if (!existsSync(MAIN)) throw new Error('Build the API first: npm run build --workspace api');
+  const { server, coldStartMs } = await startServer();
+  const measures: Measure[] = [];
+  let rssMb = 0;
+  const rssByConnections = new Map<number, number>();
+  let list: Scenario[] = [];
+  let totalPosts = 0;
+  try {
+    ({ list, totalPosts } = await scenarios());
+    if (totalPosts < 5000)
+      console.warn(`Only ${totalPosts} readable posts: load the full corpus for comparable numbers.`);
+    // All scenarios at one connection count, then the next: the peak RSS is read after each round.
+    for (const connections of connectionCounts) {
+      for (const scenario of list) {
+        await run(scenario, connections, warmup);
+        const result = await run(scenario, connections, duration);
+        const measure: Measure = {
+          scenario: scenario.name,
+          target: scenario.target,
+          connections,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          requests: result.requests.total,
+        };
+        measures.push(measure);
+        console.log(
+          `${scenario.name} @${connections}: ${measure.rps.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, errors ${measure.errors}`,
+        );
+      }
+      rssByConnections.set(connections, await peakRssMb(server.pid!));
+    }
+    rssMb = await peakRssMb(server.pid!);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  }
+  const sql = await sqlPerRequest(list);
+  const jsSize = await homeJavaScriptGzip();
+
+  const failed = measures.reduce((sum, measure) => sum + measure.errors, 0);
+  const order = (m: Measure) => list.findIndex((scenario) => scenario.name === m.scenario) * 1000 + m.connections;
+  const rows = [...measures]
+    .sort((a, b) => order(a) - order(b))
+    .map((m) => {
+      const statements = sql.get(m.scenario);
+      return `| ${m.scenario} | ${m.connections} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${statements ? `${statements.first} / ${statements.repeat}` : ''} | ${verdict(m)} |`;
+    });
+  const section = [
+    `## ${database}`,
+    '',
+    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
+      `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback.`,
+    '',
+    '| Scenario | Connections | Requests/s | p50 (ms) | p99 (ms) | Errors | SQL statements (first / repeat) | Target at 16 connections |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `- Peak RSS of the server: ${rssMb.toFixed(0)} MB over the whole run (target < ${PEAK_RSS_TARGET_MB} MB: ${rssMb < PEAK_RSS_TARGET_MB ? 'ok' : 'MISSED'}); ` +
+      [...rssByConnections]
+        .map(([connections, mb]) => `${mb.toFixed(0)} MB by the end of the ${connections}-connection round`)
+        .join(', '),
+    `- Cold start to first 200 (GET /health): ${coldStartMs.toFixed(0)} ms (target < ${COLD_START_TARGET_MS} ms: ${coldStartMs < COLD_START_TARGET_MS ? 'ok' : 'MISSED'})`,
+    `- JavaScript a reader downloads for the home page: ${jsSize}`,
+    `- Failed requests: ${failed}`,
+    '',
+  ].join('\n');
+
+  const header =
+    '# Benchmark results\n\nWritten by `npm run bench` (bench/run.ts). Targets from the issue: 2 cores, full corpus, 16 connections, PostgreSQL (PGlite at least half).\n\n';
+  const previous = existsSync(RESULTS) ? await readFile(RESULTS, 'utf8') : '';
+  const sections = new Map<string, string>();
+  for (const part of previous.split(/^(?=## )/m).filter((part) => part.startsWith('## '))) {
+    sections.set(part.split('\n')[0], part.trimEnd() + '\n');
+  }
+  sections.set(`## ${database}`, section);
+  const ordered = ['## PostgreSQL', '## PGlite'].filter((key) => sections.has(key)).map((key) => sections.get(key)!);
+  await writeFile(RESULTS, header + ordered.join('\n'));
+  console.log(
+    `\nWrote ${RESULTS}. Peak RSS ${rssMb.toFixed(0)} MB, cold start ${coldStartMs.toFixed(0)} ms, JS ${jsSize}.`,
+  );
+  if (failed) console.error(`${failed} request(s) failed`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
