@@ -102,6 +102,11 @@ it('caches REST reads and shows REST writes at once', async () => {
   const cached = await list();
   expect(cached.cache).toBe('HIT');
   expect(cached.body.blogs.map((blog: any) => blog.title)).toEqual(['Via REST']);
+  const etag = (await fetch(`${t.url}/api/blogs?page=1`)).headers.get('etag');
+  const revalidated = await fetch(`${t.url}/api/blogs?page=1`, {
+    headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+  });
+  expect([revalidated.status, revalidated.headers.get('x-cache')]).toEqual([304, 'HIT']);
   const id = cached.body.blogs[0].id ?? cached.body.blogs[0]._id;
   const removed = await fetch(`${t.url}/api/admin/blogs/${id}`, {
     method: 'DELETE',

@@ -22,7 +22,7 @@ beforeAll(async () => {
   build = buildServer();
   dataDir = await mkdtemp(join(tmpdir(), 'blog-kill-'));
   if (databaseKind === 'postgresql') database = await freshPostgresDatabase();
-});
+}, 60_000);
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   build?.remove();
@@ -175,4 +175,4 @@ it(`keeps a post wholly old or wholly new when the server is killed during its s
   expect(await server.exited).toBe(0);
   await withSql((query) => checkSql(query, postId, { name: 'final', sections: 3 }));
   console.log(`faults-kill (${databaseKind}): a save takes ~${saveMs} ms; kill after ${outcomes.join(', ')}`);
-}, 90_000);
+}, 180_000);

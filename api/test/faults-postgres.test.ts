@@ -243,5 +243,5 @@ maybe(
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   },
-  90_000,
+  150_000,
 );

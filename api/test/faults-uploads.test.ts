@@ -12,11 +12,11 @@ import { startSignedIn, type TestApp } from './helpers/test-app.js';
 let t: TestApp;
 let token: string;
 
-beforeEach(async () => {
+beforeAll(async () => {
   ({ t, token } = await startSignedIn());
-});
-afterEach(async () => {
-  await t.close();
+}, 90_000);
+afterAll(async () => {
+  await t?.close();
 });
 
 const uploadsDir = () => join(t.dataDir, 'uploads');
@@ -47,6 +47,7 @@ function expectUploadRefused(result: Awaited<ReturnType<typeof uploadFile>>) {
 }
 
 it('answers 503 with a clear message when the uploads folder is unusable, stores nothing, and recovers', async () => {
+  const rows = await uploadRows();
   const before = await uploadFile(t, token, PNG_1x1);
   expect(before.status).toBe(200);
   const coverId = before.body.data.uploadImage.id as string;
@@ -55,18 +56,18 @@ it('answers 503 with a clear message when the uploads folder is unusable, stores
   await rename(uploadsDir(), `${uploadsDir()}-saved`);
   await writeFile(uploadsDir(), 'not a folder');
   expectUploadRefused(await uploadFile(t, token, PNG_1x1));
-  expect(await uploadRows()).toBe(1);
+  expect(await uploadRows()).toBe(rows + 1);
   await stillWorks(coverId);
 
   await rm(uploadsDir());
   await rename(`${uploadsDir()}-saved`, uploadsDir());
   const after = await uploadFile(t, token, PNG_1x1);
   expect(after.status).toBe(200);
-  expect(await uploadRows()).toBe(2);
+  expect(await uploadRows()).toBe(rows + 2);
   const files = await readdir(uploadsDir());
-  expect(files).toHaveLength(2);
+  expect(files).toHaveLength(rows + 2);
   expect(files.filter((name) => name.endsWith('.part'))).toEqual([]);
-});
+}, 60_000);
 
 /** Mounts a tmpfs of `size` at `path`; @returns false where mounting is not permitted. */
 function mountTmpfs(path: string, size: string): boolean {
@@ -79,7 +80,10 @@ function mountTmpfs(path: string, size: string): boolean {
 }
 
 it('answers 503 when the disk is full, leaves no partial file, and small files still fit', async () => {
+  // A fresh, empty uploads folder on a 64 KB disk.
+  await rm(uploadsDir(), { recursive: true, force: true });
   await mkdir(uploadsDir(), { recursive: true });
+  const rows = await uploadRows();
   if (!mountTmpfs(uploadsDir(), '64k')) {
     console.warn('faults-uploads: skipped the disk-full case, mounting a tmpfs is not permitted here');
     return;
@@ -92,10 +96,10 @@ it('answers 503 when the disk is full, leaves no partial file, and small files s
     expect(large.length).toBeGreaterThan(100 * 1024);
     expectUploadRefused(await uploadFile(t, token, large, 'large.png'));
     expect(await readdir(uploadsDir())).toEqual([first.body.data.uploadImage.url.split('/').pop()]);
-    expect(await uploadRows()).toBe(1);
+    expect(await uploadRows()).toBe(rows + 1);
     await stillWorks(first.body.data.uploadImage.id);
     expect((await uploadFile(t, token, PNG_1x1)).status).toBe(200);
   } finally {
     execFileSync('umount', [uploadsDir()]);
   }
-});
+}, 60_000);

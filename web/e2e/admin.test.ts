@@ -210,7 +210,7 @@ describe('writing and publishing a post', () => {
     // Side column: cover, tags (Enter adds trimmed, non-empty), status.
     await page.locator('.editor-cover input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng });
     await page.getByRole('img', { name: 'Cover preview' }).waitFor();
-    const mainTags = page.getByLabel('Main Tags', { exact: true });
+    const mainTags = page.getByRole('textbox', { name: 'Main Tags', exact: true });
     await mainTags.fill('  psalms  ');
     await mainTags.press('Enter');
     await mainTags.fill('   ');
@@ -337,7 +337,7 @@ describe('writing and publishing a post', () => {
     await page.getByLabel('Translate into').selectOption('fr');
     await page.getByRole('button', { name: 'Start translation' }).click();
     await page.waitForURL(/\/admin\/panel\/posts\/new\?translationOf=/);
-    expect(await page.getByLabel('Language').inputValue()).toBe('fr');
+    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('fr');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(POST_TITLE);
     await page.getByLabel('Title', { exact: true }).fill('La grâce dans les Psaumes');
     await page.getByRole('button', { name: 'Save Draft' }).click();

@@ -1,3 +1,4 @@
+import { launchBrowser, openPage } from './support/browser.js';
 import { type Site, startSite } from './support/site.js';
 
 let site: Site;
@@ -71,5 +72,31 @@ describe('the API server serves the built site', () => {
       body: JSON.stringify({ query: '{ tags { tag } }' }),
     });
     expect(await graphql.json()).toEqual({ data: { tags: [] } });
+  });
+});
+
+describe('page chunks', () => {
+  let browser: import('playwright-core').Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a fallback while a page chunk loads, and a "Try again" screen that reloads when it cannot load', async () => {
+    const { context, page } = await openPage(browser);
+    let blocked = 0;
+    await page.route(/\/static\/js\/TagsPage-[\w-]+\.js$/, async (route) => {
+      blocked++;
+      await route.abort('connectionreset');
+    });
+    await page.goto(site.url('/tags'));
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    expect(blocked).toBeGreaterThanOrEqual(1);
+    await page.unroute(/\/static\/js\/TagsPage-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All Topics' }).waitFor();
+    await context.close();
   });
 });

@@ -73,15 +73,6 @@ function alive(owner: LockOwner): boolean {
 }
 
 /**
- * @returns the live process holding the folder, or null when it is free (no lock, or a stale one
- * left by a process that died, e.g. killed with SIGKILL).
- */
-export function pgliteLockOwner(pgliteDir: string): LockOwner | null {
-  const owner = readOwner(lockFileFor(pgliteDir));
-  return owner && alive(owner) ? owner : null;
-}
-
-/**
  * Takes the folder's lock for this process until `release` is called (or the process exits).
  * @throws DatabaseLockedError when a live process holds it.
  */

@@ -3,7 +3,7 @@ import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'gr
 import type { Orm } from '../../db/orm.js';
 
 /** Per-request headers that a cached response must not replay. */
-const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'x-cache', 'etag']);
+const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'x-cache']);
 
 interface Entry {
   /** The content state the response was computed in (version and next scheduled publication). */
@@ -144,7 +144,7 @@ export class ResponseCache {
     if (cached && cached.state === state) {
       this.entries.delete(key);
       this.entries.set(key, cached);
-      this.send(res, cached, 'HIT');
+      this.send(req, res, cached);
       return;
     }
     const flightKey = `${state}\u0000${key}`;
@@ -152,7 +152,7 @@ export class ResponseCache {
     if (pending) {
       const entry = await pending;
       if (entry) {
-        this.send(res, entry, 'HIT');
+        this.send(req, res, entry);
       } else {
         next();
       }
@@ -199,10 +199,16 @@ export class ResponseCache {
     }
   }
 
-  private send(res: Response, entry: Entry, outcome: 'HIT'): void {
+  /** Replays a cached response; answers 304 when the client's If-None-Match matches its ETag. */
+  private send(req: Request, res: Response, entry: Entry): void {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('X-Cache', outcome);
+    res.setHeader('X-Cache', 'HIT');
+    if (req.fresh) {
+      res.removeHeader('Content-Type');
+      res.status(304).end();
+      return;
+    }
     res.setHeader('Content-Length', entry.body.length);
     res.end(entry.body);
   }

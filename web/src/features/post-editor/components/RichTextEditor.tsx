@@ -6,6 +6,7 @@ import { toggleMark, withEditingRules } from '../editor-commands';
 import { withRichText } from '../editor-plugin';
 import { deserializeHtml } from '../html/deserialize';
 import type { BooleanMark, RichTextValue } from '../rich-text-types';
+import { syncSelectionFromDom } from './dom-selection';
 import { RenderElement, RenderLeaf } from './RichTextElements';
 import { type Popover, Toolbar } from './Toolbar';
 import './rich-text-editor.css';
@@ -56,6 +57,7 @@ export function RichTextEditor({
         return;
       }
       if (!mod || event.altKey) return;
+      syncSelectionFromDom(editor);
       const key = event.key.toLowerCase();
       if (event.shiftKey && key === 'x') {
         event.preventDefault();

@@ -24,6 +24,7 @@ import {
 import { normalizeTypedLink, safeImageUrl } from '../html/safe-url';
 import type { Alignment, BooleanMark, ColorMark } from '../rich-text-types';
 import { IMAGE_ACCEPT, uploadImage } from '../upload';
+import { syncSelectionFromDom } from './dom-selection';
 import { ToolbarIcons } from './toolbar-icons';
 
 /** The palette of the two colour pickers (each readable on the site's light and dark paper). */
@@ -61,6 +62,7 @@ export const MARK_SHORTCUTS: Partial<Record<BooleanMark, string>> = {
 
 type Popover = 'link' | 'image' | 'color' | 'background' | null;
 
+
 function ToolButton({
   label,
   shortcut,
@@ -78,6 +80,7 @@ function ToolButton({
   children: ReactNode;
   expanded?: boolean;
 }) {
+  const editor = useSlate();
   return (
     <button
       type="button"
@@ -90,7 +93,10 @@ function ToolButton({
       disabled={disabled}
       // Keep the editor's selection: the click must not move the focus first.
       onMouseDown={(event) => event.preventDefault()}
-      onClick={onPress}
+      onClick={() => {
+        syncSelectionFromDom(editor);
+        onPress();
+      }}
     >
       {children}
     </button>
