@@ -87,6 +87,7 @@ describe('admin screenshots', () => {
       await page.goto(site.url(`/admin/panel/posts/edit/${posts.shepherd.id}`));
       await page.locator('.editor-section [contenteditable="true"]').first().waitFor();
       await shot('editor');
+      await shot('editor-top', false);
       await page.locator('.editor-section [contenteditable="true"]').first().click();
       await page.getByRole('button', { name: 'Link' }).first().click();
       await shot('editor-link', false);
@@ -98,9 +99,22 @@ describe('admin screenshots', () => {
       await page.goto(site.url('/admin/featured'));
       await page.locator('.featured-item').first().waitFor();
       await shot('featured');
-      await page.getByPlaceholder('Search blogs to feature...').fill('the');
-      await page.getByRole('option').first().waitFor();
+      await page.getByPlaceholder('Search blogs to feature...').fill('wisdom');
+      await page
+        .getByRole('option')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
       await shot('featured-search', false);
+
+      // The dark theme follows prefers-color-scheme.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(site.url('/admin/panel/posts'));
+      await page.locator('.admin-badge--published').first().waitFor();
+      await shot('posts-dark', false);
+      await page.goto(site.url(`/admin/panel/posts/edit/${posts.shepherd.id}`));
+      await page.locator('.editor-section [contenteditable="true"]').first().waitFor();
+      await shot('editor-dark', false);
       await context.close();
     });
   }

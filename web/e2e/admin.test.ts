@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPost, PNG_1x1 } from '../../api/test/helpers/factories.js';
 import { ADMIN } from '../../api/test/helpers/test-app.js';
 import { launchBrowser, MOBILE, openPage } from './support/browser.js';
-import { recordOperations } from './support/graphql.js';
+import { seriousViolations } from './support/axe.js';
+import { delayOperation, failOperation, recordOperations } from './support/graphql.js';
 import { makeCover } from './support/seed.js';
 import { type Site, startSite } from './support/site.js';
 
@@ -62,7 +63,8 @@ async function signIn(page: Page) {
 }
 
 /** The rich-text area of section `n` (from 0). */
-const sectionEditor = (page: Page, n: number) => page.locator('.editor-section').nth(n).locator('[contenteditable="true"]');
+const sectionEditor = (page: Page, n: number) =>
+  page.locator('.editor-section').nth(n).locator('[contenteditable="true"]');
 
 async function waitForToast(page: Page, text: string) {
   await page.locator('.toast', { hasText: text }).first().waitFor();
@@ -149,8 +151,13 @@ describe('dashboard', () => {
     await page.getByRole('link', { name: 'Admin Panel' }).click();
     await page.waitForURL(site.url('/admin/panel'));
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.locator('.admin-stat', { hasText: 'Published' }).locator('.admin-stat__value', { hasText: '0' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Write a new post' }).getAttribute('href')).toBe('/admin/panel/posts/new');
+    await page
+      .locator('.admin-stat', { hasText: 'Published' })
+      .locator('.admin-stat__value', { hasText: '0' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Write a new post' }).getAttribute('href')).toBe(
+      '/admin/panel/posts/new',
+    );
   });
 });
 
@@ -197,7 +204,9 @@ describe('writing and publishing a post', () => {
     await page.keyboard.press('End');
     await page.getByRole('button', { name: 'Image' }).first().click();
     await page.getByLabel('Description for screen readers (alt text)').fill('A calm sea');
-    await page.locator('.rte-popover input[type="file"]').setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page
+      .locator('.rte-popover input[type="file"]')
+      .setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await first.locator('img[alt="A calm sea"]').waitFor();
 
     // Section 2.
@@ -208,7 +217,9 @@ describe('writing and publishing a post', () => {
     await page.keyboard.type('His mercies are new every morning.');
 
     // Side column: cover, tags (Enter adds trimmed, non-empty), status.
-    await page.locator('.editor-cover input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng });
+    await page
+      .locator('.editor-cover input[type="file"]')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng });
     await page.getByRole('img', { name: 'Cover preview' }).waitFor();
     const mainTags = page.getByRole('textbox', { name: 'Main Tags', exact: true });
     await mainTags.fill('  psalms  ');
@@ -286,11 +297,11 @@ describe('writing and publishing a post', () => {
     await page.keyboard.type('Before the psalm.');
     await page.getByRole('button', { name: 'Move section 3 up' }).click();
     await page.getByRole('button', { name: 'Move section 2 up' }).click();
-    expect(await page.locator('.editor-section__title').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
-      'Prelude',
-      'Section 1',
-      'Morning by morning',
-    ]);
+    expect(
+      await page
+        .locator('.editor-section__title')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['Prelude', 'Section 1', 'Morning by morning']);
     await page.getByRole('button', { name: 'Delete section 2' }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForToast(page, 'Post updated successfully!');
@@ -318,7 +329,9 @@ describe('writing and publishing a post', () => {
     expect(await row.locator('.admin-badge').last().innerText()).toBe('Draft');
     expect(await row.locator('.admin-badge--published').count()).toBe(0);
 
-    const list = await gql<{ adminPosts: { items: { id: string; title: string }[] } }>('{ adminPosts { items { id title } } }');
+    const list = await gql<{ adminPosts: { items: { id: string; title: string }[] } }>(
+      '{ adminPosts { items { id title } } }',
+    );
     const draftId = list.adminPosts.items.find((post) => post.title === 'A quiet draft')!.id;
     expect(await publicPost(draftId)).toBeNull();
     const { context, page: reader } = await openPage(browser);
@@ -477,9 +490,13 @@ describe('featured posts', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move “Cornerstone” up');
     await page.keyboard.press('Enter'); // keyboard: up once more
-    await page.waitForFunction(() => document.querySelectorAll('.featured-item__title')[0]?.textContent === 'Cornerstone');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.featured-item__title')[0]?.textContent === 'Cornerstone',
+    );
     await page.getByRole('button', { name: 'Move “Alpha and Omega” down' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.featured-item__title')[2]?.textContent === 'Alpha and Omega');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.featured-item__title')[2]?.textContent === 'Alpha and Omega',
+    );
     await page.locator('.featured-list[aria-busy="false"]').waitFor();
     expect(await titles()).toEqual(['Cornerstone', 'Bread of Life', 'Alpha and Omega', 'Draft Dawn']);
     expect(await publicFeatured()).toEqual(['Cornerstone', 'Bread of Life', 'Alpha and Omega']);
@@ -489,7 +506,11 @@ describe('featured posts', () => {
     await reader.goto(site.url('/'));
     const block = reader.getByTestId('featured');
     await block.waitFor();
-    expect(await block.locator('.featured__title').allInnerTexts()).toEqual(['Cornerstone', 'Bread of Life', 'Alpha and Omega']);
+    expect(await block.locator('.featured__title').allInnerTexts()).toEqual([
+      'Cornerstone',
+      'Bread of Life',
+      'Alpha and Omega',
+    ]);
 
     // Remove.
     await page.getByRole('button', { name: 'Remove “Bread of Life” from featured' }).click();
@@ -528,6 +549,98 @@ describe('small screens and other languages', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     expect(await page.getByPlaceholder('Rechercher par titre...').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('states, errors and accessibility', () => {
+  it('shows the list’s loading, error and no-match states; a new search starts from page 1', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page);
+    await page.locator('tr', { hasText: POST_TITLE }).waitFor();
+
+    await delayOperation(page, 'AdminPosts', 1500);
+    await page.reload();
+    await page.getByText('Loading posts...').waitFor();
+    await page.locator('tr', { hasText: POST_TITLE }).waitFor();
+    await page.unrouteAll();
+
+    await failOperation(page, 'AdminPosts', 'Failed to fetch blogs');
+    await page.reload();
+    await page.getByText('Error: Failed to fetch blogs').waitFor();
+    await page.unrouteAll();
+
+    await page.goto(site.url('/admin/panel/posts?page=2'));
+    const operations = recordOperations(page);
+    await page.getByPlaceholder('Search by title...').fill('no such title');
+    await page.getByText('No posts found matching your search.').waitFor();
+    expect(page.url()).toBe(site.url('/admin/panel/posts?search=no+such+title'));
+    expect(operations.filter((op) => op.name === 'AdminPosts').at(-1)?.variables).toMatchObject({
+      page: 1,
+      search: 'no such title',
+    });
+    await context.close();
+  });
+
+  it('toasts the editor’s load, upload and save failures with the spec’s texts', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page);
+    await failOperation(page, 'EditorPost', 'Database unavailable');
+    await page.goto(site.url(`/admin/panel/posts/edit/${postId}`));
+    await waitForToast(page, 'Failed to load post. Please try again.');
+    await page.unrouteAll();
+
+    await page.goto(site.url('/admin/panel/posts/new'));
+    // An answer without an id is a failed upload.
+    await page.route('**/api/uploads', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url: '/uploads/x.png' }) }),
+    );
+    await page.locator('.editor-cover input[type="file"]').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await waitForToast(page, 'Cover image upload failed. Please try again.');
+    expect(await page.getByRole('img', { name: 'Cover preview' }).count()).toBe(0);
+    await page.unrouteAll();
+
+    await failOperation(page, 'CreatePost', 'Title is too long');
+    await page.getByLabel('Title', { exact: true }).fill('Will not save');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await waitForToast(page, 'Error saving post: Title is too long');
+    expect(page.url()).toBe(site.url('/admin/panel/posts/new'));
+    await page.unrouteAll();
+    await context.close();
+  });
+
+  it('never loads admin code on the reader site', async () => {
+    const { context, page } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(site.url('/'));
+    await page.locator('.post-card').first().waitFor();
+    await page.goto(site.url(`/blogs/${postId}`));
+    await page.locator('.article__title').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin|PostEditor|FeaturedManager|StatusBadge|token-/i.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the admin screens', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(site.url('/admin/login'));
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page);
+    await page.locator('tr', { hasText: POST_TITLE }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(site.url(`/admin/panel/posts/edit/${postId}`));
+    await sectionEditor(page, 0).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(site.url('/admin/featured'));
+    await page.locator('.featured-item').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(site.url('/admin/panel'));
+    await page.locator('.admin-stat').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

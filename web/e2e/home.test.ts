@@ -178,6 +178,10 @@ describe('home page', () => {
     await page.locator('.popular__item').first().waitFor();
     await page.locator('.tag-cloud__tag').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The dark theme too (prefers-color-scheme: dark).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(500); // colour transitions settle
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

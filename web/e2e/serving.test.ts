@@ -84,7 +84,7 @@ describe('page chunks', () => {
     await browser?.close();
   });
 
-  it('shows a fallback while a page chunk loads, and a "Try again" screen that reloads when it cannot load', async () => {
+  it('retries a page chunk that cannot load, then shows a "Try again" screen that reloads it', async () => {
     const { context, page } = await openPage(browser);
     let blocked = 0;
     await page.route(/\/static\/js\/TagsPage-[\w-]+\.js$/, async (route) => {

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect } from 'react';
 
 /** The text shown in 'Error: {message}' states. */
 export function errorMessage(error: unknown): string {
@@ -14,4 +15,11 @@ export function errorCode(error: unknown): string | undefined {
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;
+}
+
+/** Logs a failure once per error (the spec's 'logged only' cases), not on every render. */
+export function useLogError(message: string, error: unknown): void {
+  useEffect(() => {
+    if (error) console.error(message, error);
+  }, [message, error]);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAdminT } from '../../app/admin/i18n';
 import { adminPaths } from '../../app/admin/paths';
 import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
-import { FeaturedIcon, PlusIcon, PostsIcon } from '../../app/admin/ui/admin-icons';
+import { FeaturedIcon, HomeIcon, PlusIcon, PostsIcon } from '../../app/admin/ui/admin-icons';
 import { AdminDashboardDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
@@ -99,7 +99,10 @@ export default function DashboardPage() {
               </Link>
             </li>
             <li>
-              <Link to="/">{t('admin.topbar.viewSite')}</Link>
+              <Link to="/">
+                <HomeIcon />
+                {t('admin.topbar.viewSite')}
+              </Link>
             </li>
           </ul>
         </section>

@@ -154,7 +154,10 @@ export default function PostsListPage() {
               <StatusBadge status={post.status} publishedAt={post.publishedAt} />
             </div>
             <div className="admin-post-card__actions">
-              <Link to={adminHref.editPost(post.id)} className="admin-button admin-button--secondary admin-button--small">
+              <Link
+                to={adminHref.editPost(post.id)}
+                className="admin-button admin-button--secondary admin-button--small"
+              >
                 <EditIcon width={14} height={14} />
                 {t('admin.posts.editPost')}
               </Link>
@@ -163,7 +166,6 @@ export default function PostsListPage() {
                 className="admin-button admin-button--secondary admin-button--small"
                 onClick={() => toggle(post)}
                 disabled={pending === post.id}
-                aria-pressed={post.featured}
               >
                 {featureLabel(post)}
               </button>
@@ -200,22 +202,23 @@ export default function PostsListPage() {
                   <StatusBadge status={post.status} publishedAt={post.publishedAt} />
                 </td>
                 <td className="admin-table__actions">
-                  <Link
-                    to={adminHref.editPost(post.id)}
-                    className="admin-button admin-button--secondary admin-button--small"
-                    aria-label={`${t('admin.posts.edit')}: ${post.title}`}
-                  >
-                    {t('admin.posts.edit')}
-                  </Link>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
-                    onClick={() => toggle(post)}
-                    disabled={pending === post.id}
-                    aria-pressed={post.featured}
-                  >
-                    {featureLabel(post)}
-                  </button>
+                  <div className="admin-table__buttons">
+                    <Link
+                      to={adminHref.editPost(post.id)}
+                      className="admin-button admin-button--secondary admin-button--small"
+                      aria-label={`${t('admin.posts.edit')}: ${post.title}`}
+                    >
+                      {t('admin.posts.edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--secondary admin-button--small"
+                      onClick={() => toggle(post)}
+                      disabled={pending === post.id}
+                    >
+                      {featureLabel(post)}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -18,7 +18,7 @@ import {
 } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, useLogError } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { moveItem } from './move-item';
 import './featured-manager.css';
@@ -36,10 +36,21 @@ function useByLine() {
   const t = useAdminT();
   const { locale } = useLanguage();
   return (author: string, date: string) =>
-    t('admin.featured.byLine', { author: author || t('admin.featured.anonymous'), date: formatDate(date, 'short', locale) });
+    t('admin.featured.byLine', {
+      author: author || t('admin.featured.anonymous'),
+      date: formatDate(date, 'short', locale),
+    });
 }
 
-function FeaturedSearch({ entries, onAdd, busy }: { entries: Entry[]; onAdd(postId: string): Promise<boolean>; busy: boolean }) {
+function FeaturedSearch({
+  entries,
+  onAdd,
+  busy,
+}: {
+  entries: Entry[];
+  onAdd(postId: string): Promise<boolean>;
+  busy: boolean;
+}) {
   const t = useAdminT();
   const byLine = useByLine();
   const listId = useId();
@@ -54,7 +65,7 @@ function FeaturedSearch({ entries, onAdd, busy }: { entries: Entry[]; onAdd(post
     skip: blank || term === '',
     fetchPolicy: 'network-only',
   });
-  if (error) console.error('Failed to search blogs', error);
+  useLogError('Failed to search blogs', error);
   const matches = blank ? [] : (data?.adminPosts.items ?? []);
   const featuredIds = new Set(entries.map((entry) => entry.post.id));
   const showList = open && !blank;
@@ -275,9 +286,7 @@ export default function FeaturedManagerPage() {
                   <span className="featured-item__meta">
                     <time dateTime={isoDate(entry.post.date)}>{byLine(entry.post.author, entry.post.date)}</time>
                     <span className="admin-badge admin-badge--locale">{entry.post.locale}</span>
-                    {entry.post.status !== 'PUBLISHED' && (
-                      <StatusBadge status={entry.post.status} publishedAt={null} />
-                    )}
+                    {entry.post.status !== 'PUBLISHED' && <StatusBadge status={entry.post.status} publishedAt={null} />}
                   </span>
                 </div>
                 <div className="featured-item__actions">

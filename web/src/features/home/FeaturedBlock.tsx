@@ -7,6 +7,7 @@ import { FeaturedPostsDocument, PostCardFragmentDoc } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
+import { useLogError } from '../../lib/errors';
 
 function FeaturedItem({ post: data, large }: { post: FragmentType<typeof PostCardFragmentDoc>; large: boolean }) {
   const post = useFragment(PostCardFragmentDoc, data);
@@ -44,10 +45,8 @@ export function FeaturedBlock() {
   const t = useT();
   const { locale } = useLanguage();
   const { data, loading, error } = useQuery(FeaturedPostsDocument, { variables: { locale } });
-  if (error) {
-    console.error('Failed to fetch featured blogs', error);
-    return null;
-  }
+  useLogError('Failed to fetch featured blogs', error);
+  if (error) return null;
   if (loading && !data) {
     return (
       <section className="featured" aria-hidden="true" data-testid="featured-skeleton">

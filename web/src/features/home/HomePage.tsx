@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PostListDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
+import { useLogError } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { usePageMeta } from '../../lib/seo';
 import { useSite } from '../site/SiteSettingsProvider';
@@ -44,7 +45,7 @@ export default function HomePage() {
   const { data, loading, error } = useQuery(PostListDocument, {
     variables: { page, pageSize: HOME_PAGE_SIZE, locale, search: search || null },
   });
-  if (error) console.error('Failed to load blogs', error);
+  useLogError('Failed to load blogs', error);
 
   const onSearch = useCallback(
     (term: string) => {

@@ -6,6 +6,7 @@ import { PopularPostsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
+import { useLogError } from '../../lib/errors';
 
 /** The home page shows the two most commented posts (product-spec section 9). */
 export const POPULAR_LIMIT = 2;
@@ -15,10 +16,8 @@ export function PopularPosts() {
   const t = useT();
   const { locale } = useLanguage();
   const { data, loading, error } = useQuery(PopularPostsDocument, { variables: { locale, limit: POPULAR_LIMIT } });
-  if (error) {
-    console.error('Failed to fetch popular posts', error);
-    return null;
-  }
+  useLogError('Failed to fetch popular posts', error);
+  if (error) return null;
   return (
     <section className="panel" aria-labelledby="popular-posts-title">
       <h2 id="popular-posts-title" className="panel__title">

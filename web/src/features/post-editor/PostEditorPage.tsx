@@ -33,7 +33,15 @@ function useEditorSource(id: string | null) {
   return result;
 }
 
-function EditorState({ children, error = false, onRetry }: { children: string; error?: boolean; onRetry?: () => void }) {
+function EditorState({
+  children,
+  error = false,
+  onRetry,
+}: {
+  children: string;
+  error?: boolean;
+  onRetry?: () => void;
+}) {
   const t = useAdminT();
   return (
     <div className={`admin-state${error ? ' admin-state--error' : ''}`} role={error ? 'alert' : 'status'}>

@@ -13,12 +13,7 @@ import {
 
 /** The block formats of the toolbar. */
 export type BlockFormat =
-  | 'paragraph'
-  | `heading-${HeadingLevel}`
-  | 'block-quote'
-  | 'code-block'
-  | 'bulleted-list'
-  | 'numbered-list';
+  'paragraph' | `heading-${HeadingLevel}` | 'block-quote' | 'code-block' | 'bulleted-list' | 'numbered-list';
 
 const LIST_TYPES = ['bulleted-list', 'numbered-list'] as const;
 type ListType = (typeof LIST_TYPES)[number];
@@ -26,8 +21,7 @@ const isListType = (format: string): format is ListType => (LIST_TYPES as readon
 
 /** Elements that hold the text a person types (the blocks marks and alignment apply to). */
 const isTextBlock = (node: Node): node is Element =>
-  Element.isElement(node) &&
-  ['paragraph', 'heading', 'block-quote', 'code-block', 'list-item'].includes(node.type);
+  Element.isElement(node) && ['paragraph', 'heading', 'block-quote', 'code-block', 'list-item'].includes(node.type);
 
 // Marks
 
@@ -104,7 +98,8 @@ export function toggleBlock(editor: Editor, format: BlockFormat) {
   let properties: Partial<BlockElement | { type: 'list-item' }>;
   if (active) properties = { type: 'paragraph' };
   else if (list) properties = { type: 'list-item' };
-  else if (format.startsWith('heading-')) properties = { type: 'heading', level: Number(format.slice(8)) as HeadingLevel };
+  else if (format.startsWith('heading-'))
+    properties = { type: 'heading', level: Number(format.slice(8)) as HeadingLevel };
   else properties = { type: format as 'paragraph' | 'block-quote' | 'code-block' };
   Transforms.setNodes<Element>(editor, properties as Partial<Element>, { match: isTextBlock });
   if (!active && list) Transforms.wrapNodes(editor, { type: format, children: [] } as ListElement);
@@ -221,7 +216,10 @@ export function withEditingRules<T extends Editor>(editor: T): T {
     if (node.type === 'heading' || node.type === 'block-quote') {
       const atEnd = editor.selection && Editor.isEnd(editor, editor.selection.anchor, path);
       insertBreak();
-      if (atEnd) Transforms.setNodes<Element>(editor, { type: 'paragraph', level: undefined } as Partial<Element>, { match: isTextBlock });
+      if (atEnd)
+        Transforms.setNodes<Element>(editor, { type: 'paragraph', level: undefined } as Partial<Element>, {
+          match: isTextBlock,
+        });
       return;
     }
     insertBreak();
@@ -237,7 +235,10 @@ export function withEditingRules<T extends Editor>(editor: T): T {
           const format = currentBlockFormat(editor);
           if (format) {
             if (isListType(format)) toggleBlock(editor, format);
-            else Transforms.setNodes<Element>(editor, { type: 'paragraph', level: undefined } as Partial<Element>, { match: isTextBlock });
+            else
+              Transforms.setNodes<Element>(editor, { type: 'paragraph', level: undefined } as Partial<Element>, {
+                match: isTextBlock,
+              });
             return;
           }
         }

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { site } from '../../config/site';
 import { SiteSettingsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { useLogError } from '../../lib/errors';
 
 export interface SocialLink {
   network: string;
@@ -33,7 +34,7 @@ const SiteContext = createContext<SiteInfo>(FALLBACK);
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const { locale } = useLanguage();
   const { data, error } = useQuery(SiteSettingsDocument, { variables: { locale } });
-  if (error) console.error('Failed to load the site settings', error);
+  useLogError('Failed to load the site settings', error);
   const settings = data?.siteSettings;
   const value = useMemo<SiteInfo>(
     () =>

@@ -45,7 +45,10 @@ export function CoverUpload({
         </div>
       )}
       <div className="editor-cover__actions">
-        <label className="admin-button admin-button--secondary admin-button--small editor-cover__pick" aria-disabled={uploading}>
+        <label
+          className="admin-button admin-button--secondary admin-button--small editor-cover__pick"
+          aria-disabled={uploading}
+        >
           <input
             ref={input}
             id={id}
@@ -57,10 +60,18 @@ export function CoverUpload({
             disabled={uploading}
             onChange={(event) => void onFile(event.target.files?.[0])}
           />
-          {uploading ? t('admin.editor.uploading') : cover ? t('admin.editor.coverChange') : t('admin.editor.coverChoose')}
+          {uploading
+            ? t('admin.editor.uploading')
+            : cover
+              ? t('admin.editor.coverChange')
+              : t('admin.editor.coverChoose')}
         </label>
         {cover && !uploading && (
-          <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="admin-button admin-button--danger admin-button--small"
+            onClick={() => onChange(null)}
+          >
             {t('admin.editor.coverRemove')}
           </button>
         )}

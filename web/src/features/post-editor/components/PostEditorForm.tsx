@@ -66,7 +66,9 @@ function Translations({ post, dirty }: { post: LoadedPost; dirty: boolean }) {
           {post.translations.map((translation) => (
             <li key={translation.id}>
               <span className="admin-badge admin-badge--locale">{translation.locale}</span>
-              <Link to={adminHref.editPost(translation.id)}>{translation.title || NATIVE_NAMES[translation.locale]}</Link>
+              <Link to={adminHref.editPost(translation.id)}>
+                {translation.title || NATIVE_NAMES[translation.locale]}
+              </Link>
               <StatusBadge status={translation.status} />
             </li>
           ))}
@@ -185,7 +187,9 @@ export function PostEditorForm({
     focusAfterMove.current = null;
     const section = document.querySelector(`[data-section-key="${CSS.escape(target.key)}"]`);
     const preferred = section?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
-    const other = section?.querySelector<HTMLButtonElement>(`[data-action="${target.action === 'up' ? 'down' : 'up'}"]`);
+    const other = section?.querySelector<HTMLButtonElement>(
+      `[data-action="${target.action === 'up' ? 'down' : 'up'}"]`,
+    );
     (preferred && !preferred.disabled ? preferred : other)?.focus();
   }, [form.sections]);
 
@@ -264,7 +268,12 @@ export function PostEditorForm({
           <div className="post-editor__status">
             <StatusBadge status={loaded.status} publishedAt={loaded.publishedAt} />
             {loaded.status === 'PUBLISHED' && (
-              <a href={`/blogs/${encodeURIComponent(loaded.id)}`} target="_blank" rel="noreferrer" className="admin-link-button">
+              <a
+                href={`/blogs/${encodeURIComponent(loaded.id)}`}
+                target="_blank"
+                rel="noreferrer"
+                className="admin-link-button"
+              >
                 {t('admin.editor.viewOnSite')}
               </a>
             )}
@@ -286,7 +295,11 @@ export function PostEditorForm({
             </p>
             <p>{t('admin.editor.conflict')}</p>
           </div>
-          <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={reloadLatest}>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            onClick={reloadLatest}
+          >
             {t('admin.editor.reloadLatest')}
           </button>
         </div>
@@ -343,10 +356,46 @@ export function PostEditorForm({
         </div>
 
         <aside className="post-editor__side" aria-label={t('admin.editor.settings')}>
+          <div className="admin-panel post-editor__publish-panel">
+            <div className="admin-field">
+              <span className="admin-label" id={`${ids}-status`}>
+                {t('admin.editor.status')}
+              </span>
+              <div className="editor-status" role="group" aria-labelledby={`${ids}-status`}>
+                {statusOptions.map((option) => (
+                  <button
+                    key={option.value}
+                    type="button"
+                    className={`editor-status__option${form.status === option.value ? ' is-active' : ''}`}
+                    aria-pressed={form.status === option.value}
+                    onClick={() => set('status', option.value)}
+                  >
+                    {option.label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <button
+              type="button"
+              className="admin-button admin-button--block post-editor__publish"
+              onClick={() => void save()}
+              disabled={saving}
+              aria-describedby={`${ids}-dirty`}
+            >
+              {saving
+                ? t(publishing ? 'admin.editor.publishing' : 'admin.editor.saving')
+                : t(publishing ? 'admin.editor.publish' : 'admin.editor.saveDraft')}
+            </button>
+            <p id={`${ids}-dirty`} className="admin-hint post-editor__dirty" aria-live="polite">
+              {dirty ? t('admin.editor.unsaved') : t('admin.editor.noChanges')}
+            </p>
+          </div>
           <div className="admin-panel post-editor__panel">
             <CoverUpload
               cover={form.cover}
-              onChange={(cover) => setForm((current) => ({ ...current, cover: cover?.url ?? null, coverId: cover?.id ?? null }))}
+              onChange={(cover) =>
+                setForm((current) => ({ ...current, cover: cover?.url ?? null, coverId: cover?.id ?? null }))
+              }
             />
             <TagInput
               label={t('admin.editor.mainTags')}
@@ -415,38 +464,6 @@ export function PostEditorForm({
                 </button>
               </div>
             </fieldset>
-            <div className="admin-field">
-              <span className="admin-label" id={`${ids}-status`}>
-                {t('admin.editor.status')}
-              </span>
-              <div className="editor-status" role="group" aria-labelledby={`${ids}-status`}>
-                {statusOptions.map((option) => (
-                  <button
-                    key={option.value}
-                    type="button"
-                    className={`editor-status__option${form.status === option.value ? ' is-active' : ''}`}
-                    aria-pressed={form.status === option.value}
-                    onClick={() => set('status', option.value)}
-                  >
-                    {option.label}
-                  </button>
-                ))}
-              </div>
-            </div>
-            <button
-              type="button"
-              className="admin-button admin-button--block post-editor__publish"
-              onClick={() => void save()}
-              disabled={saving}
-              aria-describedby={`${ids}-dirty`}
-            >
-              {saving
-                ? t(publishing ? 'admin.editor.publishing' : 'admin.editor.saving')
-                : t(publishing ? 'admin.editor.publish' : 'admin.editor.saveDraft')}
-            </button>
-            <p id={`${ids}-dirty`} className="admin-hint post-editor__dirty" aria-live="polite">
-              {dirty ? t('admin.editor.unsaved') : t('admin.editor.noChanges')}
-            </p>
           </div>
         </aside>
       </div>

@@ -44,7 +44,9 @@ export function RichTextEditor({
   label: string;
   placeholder?: string;
 }) {
-  const [editor] = useState(() => withHtmlPaste(withEditingRules(withRichText(withHistory(withReact(createEditor()))))));
+  const [editor] = useState(() =>
+    withHtmlPaste(withEditingRules(withRichText(withHistory(withReact(createEditor()))))),
+  );
   const [popover, setPopover] = useState<Popover>(null);
   const initial = useMemo(() => initialValue as Descendant[], [initialValue]);
 
@@ -75,11 +77,7 @@ export function RichTextEditor({
 
   return (
     <div className="rte">
-      <Slate
-        editor={editor}
-        initialValue={initial}
-        onValueChange={(value) => onChange(value as RichTextValue)}
-      >
+      <Slate editor={editor} initialValue={initial} onValueChange={(value) => onChange(value as RichTextValue)}>
         <Toolbar popover={popover} setPopover={setPopover} />
         <Editable
           className="rte-content"

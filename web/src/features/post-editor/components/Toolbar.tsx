@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type BaseSelection, Transforms } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import { useAdminT, type AdminMessageId } from '../../../app/admin/i18n';
@@ -61,7 +61,6 @@ export const MARK_SHORTCUTS: Partial<Record<BooleanMark, string>> = {
 };
 
 type Popover = 'link' | 'image' | 'color' | 'background' | null;
-
 
 function ToolButton({
   label,
@@ -295,7 +294,12 @@ function ImageForm({ onDone }: { onDone(): void }) {
         <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onDone}>
           {t('admin.common.cancel')}
         </button>
-        <button type="button" className="admin-button admin-button--small" onClick={insertUrl} disabled={uploading || !url}>
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          onClick={insertUrl}
+          disabled={uploading || !url}
+        >
           {t('admin.rte.imageInsert')}
         </button>
       </div>
@@ -314,7 +318,11 @@ function ColorForm({ mark, onDone }: { mark: ColorMark; onDone(): void }) {
   };
   return (
     <div className="rte-popover__body">
-      <div className="rte-swatches" role="group" aria-label={t(mark === 'color' ? 'admin.rte.textColor' : 'admin.rte.highlight')}>
+      <div
+        className="rte-swatches"
+        role="group"
+        aria-label={t(mark === 'color' ? 'admin.rte.textColor' : 'admin.rte.highlight')}
+      >
         {colors.map((color) => (
           <button
             key={color.value}
@@ -371,13 +379,7 @@ const MARK_BUTTONS: { mark: BooleanMark; label: AdminMessageId; icon: ReactNode 
  * image (upload or address), rule, alignment, text and highlight colours, clean, undo/redo.
  * Arrow keys, Home and End also move between its controls.
  */
-export function Toolbar({
-  popover,
-  setPopover,
-}: {
-  popover: Popover;
-  setPopover(popover: Popover): void;
-}) {
+export function Toolbar({ popover, setPopover }: { popover: Popover; setPopover(popover: Popover): void }) {
   const t = useAdminT();
   const editor = useSlate();
   const ref = useRef<HTMLDivElement>(null);
@@ -387,13 +389,25 @@ export function Toolbar({
   const headingValue = blockFormat?.startsWith('heading-') ? blockFormat : 'paragraph';
   const toggle = (next: Popover) => setPopover(popover === next ? null : next);
 
+  // A click outside the toolbar closes its open form.
+  useEffect(() => {
+    if (!popover) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setPopover(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [popover, setPopover]);
+
   // Roving focus: arrow keys, Home and End move between the toolbar's controls.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     if ((event.target as HTMLElement).closest('.rte-popover')) return;
     if (event.target instanceof HTMLSelectElement && event.key.startsWith('Arrow')) return;
     const controls = Array.from(
-      ref.current?.querySelectorAll<HTMLElement>('.rte-toolbar__group > button:not(:disabled), .rte-toolbar__group > select') ?? [],
+      ref.current?.querySelectorAll<HTMLElement>(
+        '.rte-toolbar__group > button:not(:disabled), .rte-toolbar__group > select',
+      ) ?? [],
     );
     const index = controls.indexOf(document.activeElement as HTMLElement);
     if (index < 0) return;
@@ -468,11 +482,7 @@ export function Toolbar({
         >
           {ToolbarIcons.quote}
         </ToolButton>
-        <ToolButton
-          label={t('admin.rte.codeBlock')}
-          active={inCode}
-          onPress={() => toggleBlock(editor, 'code-block')}
-        >
+        <ToolButton label={t('admin.rte.codeBlock')} active={inCode} onPress={() => toggleBlock(editor, 'code-block')}>
           {ToolbarIcons.codeBlock}
         </ToolButton>
       </div>
@@ -537,7 +547,12 @@ export function Toolbar({
         </ToolButton>
       </div>
       <div className="rte-toolbar__group">
-        <ToolButton label={t('admin.rte.undo')} shortcut={`${MOD}+Z`} onPress={() => editor.undo()} disabled={!editor.history.undos.length}>
+        <ToolButton
+          label={t('admin.rte.undo')}
+          shortcut={`${MOD}+Z`}
+          onPress={() => editor.undo()}
+          disabled={!editor.history.undos.length}
+        >
           {ToolbarIcons.undo}
         </ToolButton>
         <ToolButton

@@ -63,7 +63,10 @@ export const ToolbarIcons = {
   ),
   numbered: (
     <Svg>
-      <path d="M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M3.5 9h3.5M3.5 14.5a1.5 1.5 0 1 1 2.6 1L3.5 19.5h3.5" strokeWidth={1.6} />
+      <path
+        d="M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M3.5 9h3.5M3.5 14.5a1.5 1.5 0 1 1 2.6 1L3.5 19.5h3.5"
+        strokeWidth={1.6}
+      />
     </Svg>
   ),
   quote: (

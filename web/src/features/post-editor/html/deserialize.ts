@@ -92,7 +92,18 @@ const CONTAINERS = new Set([
   'th',
   'caption',
 ]);
-const SKIPPED = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'iframe', 'object', 'svg', 'math']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'head',
+  'title',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+]);
 
 /** Reads the declarations of a style attribute we care about. */
 export function parseStyle(style: string | undefined): { align?: Alignment; color?: string; backgroundColor?: string } {
@@ -108,7 +119,8 @@ export function parseStyle(style: string | undefined): { align?: Alignment; colo
       .trim();
     if (!value) continue;
     if (property === 'text-align') {
-      const align = value.toLowerCase() === 'start' ? 'left' : value.toLowerCase() === 'end' ? 'right' : value.toLowerCase();
+      const align =
+        value.toLowerCase() === 'start' ? 'left' : value.toLowerCase() === 'end' ? 'right' : value.toLowerCase();
       if ((ALIGNMENTS as readonly string[]).includes(align)) result.align = align as Alignment;
     } else if (property === 'color' && isColour(value)) {
       result.color = value.toLowerCase();
@@ -202,7 +214,8 @@ function walk(node: DomNode, context: Context): Item[] {
     return [{ block: { type: 'code-block', children: [{ text: code }] } }];
   }
   if (name === 'ul' || name === 'ol') return [{ block: readList(node, name, context) }];
-  if (name === 'li') return [{ block: { type: 'list-item', ...alignOf(style), children: [] } }, ...walkChildren(node, context)];
+  if (name === 'li')
+    return [{ block: { type: 'list-item', ...alignOf(style), children: [] } }, ...walkChildren(node, context)];
 
   const marks = withStyleMarks(context.marks, style);
   if (TEXTUAL_BLOCKS.has(name)) {
@@ -362,7 +375,14 @@ function finishInlines(nodes: InlineNode[]): InlineNode[] {
   const grouped: InlineNode[] = [];
   for (const node of nodes) {
     const last = grouped[grouped.length - 1];
-    if ('type' in node && last && 'type' in last && last.url === node.url && last.title === node.title && last.target === node.target) {
+    if (
+      'type' in node &&
+      last &&
+      'type' in last &&
+      last.url === node.url &&
+      last.title === node.title &&
+      last.target === node.target
+    ) {
       grouped[grouped.length - 1] = { ...last, children: [...last.children, ...node.children] };
     } else {
       grouped.push('type' in node ? { ...node, children: node.children.map((child) => ({ ...child })) } : { ...node });
@@ -463,4 +483,3 @@ export function deserializeHtml(html: string): RichTextValue {
   const blocks = groupIntoBlocks(walk(document, { marks: {}, link: null }));
   return blocks.length ? blocks : emptyValue();
 }
-

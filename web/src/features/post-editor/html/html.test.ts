@@ -51,13 +51,11 @@ const cases: [string, RichTextValue, string][] = [
   ['line break', [p({ text: 'line one\nline two' })], '<p>line one<br />line two</p>'],
   ['escaping', [p({ text: '1 < 2 & "quotes" > 0' })], '<p>1 &lt; 2 &amp; "quotes" &gt; 0</p>'],
   ['empty paragraph', [p({ text: 'a' }), p({ text: '' }), p({ text: 'b' })], '<p>a</p><p></p><p>b</p>'],
-  ...([1, 2, 3, 4, 5, 6] as const).map(
-    (level): [string, RichTextValue, string] => [
-      `heading ${level}`,
-      [{ type: 'heading', level, children: [{ text: 'Psalms' }] }],
-      `<h${level}>Psalms</h${level}>`,
-    ],
-  ),
+  ...([1, 2, 3, 4, 5, 6] as const).map((level): [string, RichTextValue, string] => [
+    `heading ${level}`,
+    [{ type: 'heading', level, children: [{ text: 'Psalms' }] }],
+    `<h${level}>Psalms</h${level}>`,
+  ]),
   [
     'alignment',
     [
@@ -102,7 +100,13 @@ const cases: [string, RichTextValue, string][] = [
   ],
   [
     'link',
-    [p({ text: 'see ' }, { type: 'link', url: 'https://example.org/?a=1&b=2', children: [{ text: 'here' }] }, { text: '.' })],
+    [
+      p(
+        { text: 'see ' },
+        { type: 'link', url: 'https://example.org/?a=1&b=2', children: [{ text: 'here' }] },
+        { text: '.' },
+      ),
+    ],
     '<p>see <a href="https://example.org/?a=1&amp;b=2">here</a>.</p>',
   ],
   [
@@ -181,15 +185,17 @@ describe('reading HTML written elsewhere', () => {
   });
 
   it('reads styles with spaces, upper case and several declarations', () => {
-    expect(read('<p style="TEXT-ALIGN: center; ">x <span style="color: #FF0000; background-color: rgb(1, 2, 3)">y</span></p>')).toBe(
-      '<p style="text-align:center">x <span style="color:#ff0000;background-color:rgb(1, 2, 3)">y</span></p>',
-    );
+    expect(
+      read(
+        '<p style="TEXT-ALIGN: center; ">x <span style="color: #FF0000; background-color: rgb(1, 2, 3)">y</span></p>',
+      ),
+    ).toBe('<p style="text-align:center">x <span style="color:#ff0000;background-color:rgb(1, 2, 3)">y</span></p>');
   });
 
   it('collapses the whitespace of pretty-printed markup', () => {
-    expect(read('\n<p>\n  In the   beginning\n  <strong>was</strong>\n  the Word\n</p>\n\n<ul>\n  <li> a </li>\n</ul>\n')).toBe(
-      '<p>In the beginning <strong>was</strong> the Word</p><ul><li>a</li></ul>',
-    );
+    expect(
+      read('\n<p>\n  In the   beginning\n  <strong>was</strong>\n  the Word\n</p>\n\n<ul>\n  <li> a </li>\n</ul>\n'),
+    ).toBe('<p>In the beginning <strong>was</strong> the Word</p><ul><li>a</li></ul>');
   });
 
   it('reads what the server returns (self-closing or not, entities decoded)', () => {
@@ -230,7 +236,9 @@ describe('reading HTML written elsewhere', () => {
   });
 
   it('merges a link split by marks into one link', () => {
-    expect(read('<p><a href="https://x.org">a <b>b</b></a></p>')).toBe('<p><a href="https://x.org">a <strong>b</strong></a></p>');
+    expect(read('<p><a href="https://x.org">a <b>b</b></a></p>')).toBe(
+      '<p><a href="https://x.org">a <strong>b</strong></a></p>',
+    );
   });
 
   it('keeps colour set on a block as a colour mark', () => {
