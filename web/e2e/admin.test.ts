@@ -595,7 +595,9 @@ describe('states, errors and accessibility', () => {
     await page.route('**/api/uploads', (route) =>
       route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ url: '/uploads/x.png' }) }),
     );
-    await page.locator('.editor-cover input[type="file"]').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page
+      .locator('.editor-cover input[type="file"]')
+      .setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await waitForToast(page, 'Cover image upload failed. Please try again.');
     expect(await page.getByRole('img', { name: 'Cover preview' }).count()).toBe(0);
     await page.unrouteAll();

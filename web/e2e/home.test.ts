@@ -12,7 +12,7 @@ let posts: SeededPosts;
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  posts = await seedContent(site, browser);
+  posts = await seedContent(site);
 }, 120000);
 
 afterAll(async () => {

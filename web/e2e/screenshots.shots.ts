@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   site = await startSite();
   browser = await launchBrowser();
-  posts = await seedContent(site, browser);
+  posts = await seedContent(site);
 });
 
 afterAll(async () => {

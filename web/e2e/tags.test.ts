@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  await seedContent(site, browser);
+  await seedContent(site);
 }, 120000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import { landscapePng } from './png.js';
 import type { Site } from './site.js';
 
 type Locale = 'en' | 'fr' | 'es' | 'it';
@@ -49,22 +49,9 @@ async function createPost(
   return result.data.createPost;
 }
 
-/** Draws a 1200x675 landscape in the browser and returns it as PNG bytes. */
-export async function makeCover(browser: Browser, palette: keyof typeof PALETTES): Promise<Buffer> {
-  const [skyTop, skyBottom, sun, near, far] = PALETTES[palette];
-  const page = await browser.newPage({ viewport: { width: 1200, height: 675 } });
-  await page.setContent(`<!doctype html><body style="margin:0">
-    <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-      <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
-      <rect width="1200" height="675" fill="url(#s)"/>
-      <circle cx="820" cy="250" r="120" fill="${sun}" opacity="0.9"/>
-      <path d="M0 470 C200 380 420 420 640 450 S1000 500 1200 400 V675 H0Z" fill="${far}"/>
-      <path d="M0 560 C260 500 540 540 780 575 S1080 590 1200 540 V675 H0Z" fill="${near}"/>
-    </svg></body>`);
-  const png = await page.screenshot({ type: 'png' });
-  await page.close();
-  return png;
+/** A 1200x675 landscape PNG in one of the palettes. */
+export function makeCover(palette: keyof typeof PALETTES): Buffer {
+  return landscapePng(PALETTES[palette]);
 }
 
 function sections(paragraphs: string[][], titles: string[], quote?: string) {
@@ -340,14 +327,15 @@ export async function setAuthor(site: Site): Promise<void> {
 export type SeededPosts = Record<string, { id: string; slug: string; title: string; locale: Locale }>;
 
 /**
- * Creates the sample content through the GraphQL API (as the administrator): covers (drawn by the
- * browser), posts and translations, the featured list and a few comments.
+ * Creates the sample content through the GraphQL API (as the administrator): covers (drawn in
+ * Node), posts and translations, the featured list and a few comments.
+ * @param _browser no longer needed (covers used to be drawn by Chromium); kept for callers.
  */
-export async function seedContent(site: Site, browser: Browser): Promise<SeededPosts> {
+export async function seedContent(site: Site, _browser?: unknown): Promise<SeededPosts> {
   const { t, token } = site;
   const coverIds: Record<string, string> = {};
   for (const palette of new Set(POSTS.map((post) => post.cover).filter((cover) => cover !== undefined))) {
-    coverIds[palette] = await uploadImage(site, await makeCover(browser, palette), `${palette}.png`);
+    coverIds[palette] = await uploadImage(site, makeCover(palette), `${palette}.png`);
   }
   const posts: SeededPosts = {};
   for (const spec of POSTS) {

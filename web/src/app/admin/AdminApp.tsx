@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../components/errors/RouteErrorBoundary';
@@ -58,7 +58,8 @@ function AdminRoutes() {
  * token, logout on 401), its messages, the guard and the screens.
  */
 export default function AdminApp() {
-  const [client] = useState(createAdminClient);
+  const readerClient = useApolloClient();
+  const [client] = useState(() => createAdminClient(readerClient));
   return (
     <ApolloProvider client={client}>
       <AdminIntlProvider>
