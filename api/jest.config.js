@@ -21,4 +21,5 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default { projects, testTimeout: 30000, reporters: ['default', '<rootDir>/test/summary-reporter.js'] };
+// forceExit: a handle left open by a failed suite must never hang CI; suites close what they open.
+export default { projects, testTimeout: 30000, forceExit: true, reporters: ['default', '<rootDir>/test/summary-reporter.js'] };

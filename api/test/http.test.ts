@@ -41,7 +41,9 @@ describe('caching', () => {
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     // fetch() would add `Cache-Control: no-cache` to a conditional request unless one is given.
-    const again = await fetch(`${t.url}/api/blogs`, { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+    const again = await fetch(`${t.url}/api/blogs`, {
+      headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     const token = await t.login();
     const admin = await fetch(`${t.url}/api/blogs?isAdminPage=true`, { headers: { authorization: `Bearer ${token}` } });

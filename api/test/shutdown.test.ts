@@ -41,9 +41,13 @@ async function gql(url: string, query: string, variables: Record<string, unknown
 /** Starts a multipart upload whose file part arrives only when `finish` is called. */
 function slowUpload(url: string, token: string) {
   const boundary = 'slow-upload-boundary';
-  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head =
-    part('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadImage(file: $f) { id url } }', variables: { f: null } })) +
+    part(
+      'operations',
+      JSON.stringify({ query: 'mutation ($f: Upload!) { uploadImage(file: $f) { id url } }', variables: { f: null } }),
+    ) +
     part('map', JSON.stringify({ 0: ['variables.f'] })) +
     `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
   const req = request(`${url}/graphql`, {
@@ -76,10 +80,14 @@ function slowUpload(url: string, token: string) {
 it('on SIGTERM turns readiness to 503, finishes a slow upload and a post save, closes the database and exits 0', async () => {
   const server = await startServerProcess(build.dir, env());
   expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
-  const login = await gql(server.url, 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-    e: ADMIN.email,
-    p: ADMIN.password,
-  });
+  const login = await gql(
+    server.url,
+    'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    {
+      e: ADMIN.email,
+      p: ADMIN.password,
+    },
+  );
   const token = login.data.login.token as string;
 
   const upload = slowUpload(server.url, token);
@@ -89,7 +97,10 @@ it('on SIGTERM turns readiness to 503, finishes a slow upload and a post save, c
 
   const ready = await fetch(`${server.url}/health/ready`);
   expect(ready.status).toBe(503);
-  const sections = Array.from({ length: 100 }, (_, i) => ({ title: `S${i}`, content: `<p>${'text '.repeat(200)}</p>` }));
+  const sections = Array.from({ length: 100 }, (_, i) => ({
+    title: `S${i}`,
+    content: `<p>${'text '.repeat(200)}</p>`,
+  }));
   const save = gql(
     server.url,
     'mutation ($input: PostInput!) { createPost(input: $input) { id sections { id } } }',

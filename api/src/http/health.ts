@@ -37,7 +37,10 @@ export function healthRouter(orm: Orm, isDraining: () => boolean): Router {
     res
       .status(reachable ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: reachable ? 'ready' : draining ? 'draining' : 'unavailable', database: reachable ? 'reachable' : 'unknown' });
+      .json({
+        status: reachable ? 'ready' : draining ? 'draining' : 'unavailable',
+        database: reachable ? 'reachable' : 'unknown',
+      });
   });
   return router;
 }

@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -42,12 +44,17 @@ export async function startServerProcess(dir: string, env: Record<string, string
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
