@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'api/dist-*/**', '**/node_modules/**', 'web/src/gql/**', 'web/screenshots/**', 'data/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'api/dist-*/**',
+      '**/node_modules/**',
+      'web/src/gql/**',
+      'web/screenshots/**',
+      'data/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

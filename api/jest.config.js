@@ -22,4 +22,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // forceExit: a handle left open by a failed suite must never hang CI; suites close what they open.
-export default { projects, testTimeout: 30000, forceExit: true, reporters: ['default', '<rootDir>/test/summary-reporter.js'] };
+export default {
+  projects,
+  testTimeout: 30000,
+  forceExit: true,
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
+};

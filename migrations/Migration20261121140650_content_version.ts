@@ -15,10 +15,15 @@ export class Migration20261121140650_content_version extends Migration {
       `create table "content_version" ("id" int not null default 1, "version" bigint not null default '0', primary key ("id"));`,
     );
     this.addSql(`insert into "content_version" ("id", "version") values (1, 0);`);
+    // Once per transaction: the row lock is then held from a transaction's first write to its
+    // commit, and readers see the new version exactly when they can see the new data.
     this.addSql(`create or replace function bump_content_version() returns trigger
       language plpgsql as $$
         begin
-          update content_version set version = version + 1 where id = 1;
+          if current_setting('blog.content_version_bumped', true) is distinct from txid_current()::text then
+            update content_version set version = version + 1 where id = 1;
+            perform set_config('blog.content_version_bumped', txid_current()::text, true);
+          end if;
           return null;
         end
       $$;`);

@@ -23,7 +23,7 @@ const POST_TITLE = 'Grace in the Psalms';
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  coverPng = await makeCover(browser, 'sea');
+  coverPng = makeCover('sea');
 }, 120000);
 
 afterAll(async () => {

@@ -49,7 +49,7 @@ const CASES = [
   {
     locale: 'it',
     name: 'Italiano',
-    nav: ['Home', 'Chi siamo', 'Argomenti', 'Contatti'],
+    nav: ['Inizio', 'Chi siamo', 'Argomenti', 'Contatti'],
     latest: 'Ultimi articoli',
     featuredDate: '12 ottobre 2025',
     cardDate: '12 ott 2025',

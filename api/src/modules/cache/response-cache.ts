@@ -213,7 +213,7 @@ export class ResponseCache {
     res.end(entry.body);
   }
 
-  /** Collects what the handler writes; calls `finished` once the response is complete. */
+  /** Collects what the handler writes; calls `finished` when it ends the response. */
   private capture(res: Response, finished: (status: number, body: Buffer) => void): void {
     const chunks: Buffer[] = [];
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
@@ -228,9 +228,10 @@ export class ResponseCache {
     }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+      // Stored before the bytes leave: the client's next request must find the entry.
+      finished(res.statusCode, Buffer.concat(chunks));
       return end(chunk, ...rest);
     }) as Response['end'];
-    res.once('finish', () => finished(res.statusCode, Buffer.concat(chunks)));
   }
 }
 
