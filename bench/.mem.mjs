@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+const { createApp } = await import('/work/main/api/dist/api/src/app.js');
+const { loadConfig } = await import('/work/main/api/dist/api/src/config.js');
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMITS: 'off' });
+const app = await createApp(config);
+const port = await app.listen(4496, '127.0.0.1');
+const mb = (n) => (n / 1048576).toFixed(0);
+const show = (label) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heapTotal', mb(m.heapTotal), 'heapUsed', mb(m.heapUsed), 'external', mb(m.external), 'arrayBuffers', mb(m.arrayBuffers)); };
+show('idle');
+const child = spawn(process.execPath, ['/tmp/load.mjs'], { stdio: 'inherit' });
+const timer = setInterval(() => show('load'), 3000);
+child.on('exit', async () => { clearInterval(timer); show('after'); global.gc?.(); show('after-gc'); await app.close(); process.exit(0); });
