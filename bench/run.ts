@@ -68,6 +68,13 @@ const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
+/** The Node flags `npm start` gives the server (e.g. heap settings), so the bench runs it the same way. */
+async function startFlags(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(pkg.scripts?.start ?? '');
+  return (match?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
@@ -84,9 +91,9 @@ async function post<T>(body: string): Promise<T> {
 }
 
 /** Starts the production server. @returns the process and the milliseconds to its first 200. */
-async function startServer(): Promise<{ server: ChildProcess; coldStartMs: number }> {
+async function startServer(flags: string[]): Promise<{ server: ChildProcess; coldStartMs: number }> {
   const started = performance.now();
-  const server = spawn(process.execPath, [MAIN], {
+  const server = spawn(process.execPath, [...flags, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -281,7 +288,8 @@ const verdict = (measure: Measure) => {
 
 async function main(): Promise<number> {
   if (!existsSync(MAIN)) throw new Error('Build the API first: npm run build --workspace api');
-  const { server, coldStartMs } = await startServer();
+  const flags = await startFlags();
+  const { server, coldStartMs } = await startServer(flags);
   const measures: Measure[] = [];
   let rssMb = 0;
   const rssByConnections = new Map<number, number>();
@@ -333,7 +341,8 @@ async function main(): Promise<number> {
     `## ${database}`,
     '',
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
-      `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback.`,
+      `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback. ` +
+      `Server started as \`npm start\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
     '',
     '| Scenario | Connections | Requests/s | p50 (ms) | p99 (ms) | Errors | SQL statements (first / repeat) | Target at 16 connections |',
     '|---|---|---|---|---|---|---|---|',
