@@ -32,6 +32,8 @@ const bin = await findServerBinaries();
 // one, else in the 'pglite' project.
 const thisProject = databaseKind === 'postgresql' || !process.env.TEST_DATABASE_URL;
 if (!bin) console.warn(`faults-postgres: skipped, no PostgreSQL server binaries (initdb, pg_ctl) in ${ROOT}/*/bin`);
+// runuser lives in sbin, which a minimal PATH may lack.
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
 const maybe = bin && thisProject ? it : it.skip;
 
 /** A PostgreSQL cluster of this test's own, in a temporary folder, on a free port. */
@@ -43,7 +45,7 @@ class PrivatePostgres {
 
   private static async asPostgres(command: string, args: string[]) {
     const asRoot = process.getuid?.() === 0;
-    return asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+    return asRoot ? run(RUNUSER, ['-u', 'postgres', '--', command, ...args]) : run(command, args);
   }
 
   static async create(): Promise<PrivatePostgres> {
