@@ -3,7 +3,7 @@ import { ArgumentValidationError, type MiddlewareFn } from 'type-graphql';
 import { AppError } from './errors.js';
 
 /** Flattens class-validator errors into { 'sections[0].content': message }. */
-function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
+export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const path = /^\d+$/.test(error.property)

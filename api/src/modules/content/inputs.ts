@@ -1,27 +1,12 @@
-import { type ValidationError, validate } from 'class-validator';
+import { validate } from 'class-validator';
 import { badInput } from '../../graphql/errors.js';
+import { fieldMessages } from '../../graphql/validation-errors.js';
 import type { Locale } from '../post/locale.js';
 import { PostInput, SectionInput } from '../post/post.inputs.js';
 import type { PostStatus } from '../post/post-status.js';
 import type { SiteSettingsData } from '../settings/settings.defaults.js';
 import { SiteSettingsInput, SiteTextsInput, SocialLinkInput } from '../settings/settings.types.js';
 import { CommentInput } from '../comment/comment.inputs.js';
-
-/** Flattens class-validator errors into { 'sections[0].title': message }. */
-function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const error of errors) {
-    const path = /^\d+$/.test(error.property)
-      ? `${prefix}[${error.property}]`
-      : prefix
-        ? `${prefix}.${error.property}`
-        : error.property;
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message) fields[path] = message.replace(error.property, path);
-    Object.assign(fields, fieldMessages(error.children ?? [], path));
-  }
-  return fields;
-}
 
 /**
  * Checks an input object against its class-validator bounds, as the GraphQL layer does for
