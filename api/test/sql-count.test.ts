@@ -8,7 +8,7 @@ afterAll(() => t.close());
 
 const PAGE = `query ($size: Int!) { posts(pageSize: $size) { totalItems items {
   id title cover coverImage { width } featured commentCount translations { id }
-  sections { title image imageId } comments { name } } } }`;
+  sections { title image imageId imageDetails { width height } } comments { name } } } }`;
 
 async function seed(count: number) {
   const upload = (await uploadFile(t, token, PNG_1x1)).body.data.uploadImage;

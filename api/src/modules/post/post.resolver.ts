@@ -192,4 +192,13 @@ export class SectionResolver {
   imageId(@Root() section: Section): string | null {
     return section.image?.id ?? null;
   }
+
+  @FieldResolver(() => Image, {
+    nullable: true,
+    description: 'The image with its size, to reserve space before it loads.',
+  })
+  async imageDetails(@Root() section: Section, @Ctx() ctx: Context): Promise<Image | null> {
+    const upload = section.image ? await ctx.loaders.uploads.load(section.image.id) : null;
+    return upload ? toImage(upload) : null;
+  }
 }

@@ -129,7 +129,15 @@ export default function PostPage() {
             <section key={section.id} className="article__section">
               {section.title && <h2>{section.title}</h2>}
               {section.image && (
-                <img src={section.image} alt="" loading="lazy" decoding="async" className="article__section-image" />
+                <img
+                  src={section.image}
+                  alt=""
+                  width={section.imageDetails?.width}
+                  height={section.imageDetails?.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="article__section-image"
+                />
               )}
               {/* Sanitized by the API on save (api/src/rich-text). */}
               <div className="prose" dangerouslySetInnerHTML={{ __html: section.content }} />
