@@ -1,24 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { recordOperations, rewriteOperation } from './support/graphql.js';
-import { type SeededPosts, seedContent } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import type { SeededPosts } from './support/seed.js';
+import type { Site } from './support/site.js';
+import { startBrowsing, stopBrowsing } from './support/browsing.js';
 
 let site: Site;
 let browser: Browser;
 let posts: SeededPosts;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  posts = await seedContent(site);
-}, 120000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser, posts } = await startBrowsing()), 120000);
+afterAll(() => stopBrowsing({ site, browser }));
 
 describe('home page', () => {
   it('shows the featured block, the card grid, popular posts, the about panel and popular topics', async () => {

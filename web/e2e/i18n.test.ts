@@ -1,23 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { recordOperations } from './support/graphql.js';
-import { type SeededPosts, seedContent } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import type { SeededPosts } from './support/seed.js';
+import type { Site } from './support/site.js';
+import { startBrowsing, stopBrowsing } from './support/browsing.js';
 
 let site: Site;
 let browser: Browser;
 let posts: SeededPosts;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  posts = await seedContent(site);
-}, 120000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser, posts } = await startBrowsing()), 120000);
+afterAll(() => stopBrowsing({ site, browser }));
 
 async function chooseLanguage(page: Page, nativeName: string) {
   await page.getByRole('button', { name: /Change language|Changer de langue|Cambiar de idioma|Cambia lingua/ }).click();

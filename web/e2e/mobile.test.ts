@@ -1,21 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, openPage } from './support/browser.js';
-import { seedContent } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import { MOBILE, openPage } from './support/browser.js';
+import type { Site } from './support/site.js';
+import { startBrowsing, stopBrowsing } from './support/browsing.js';
 
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  await seedContent(site);
-}, 120000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await startBrowsing()), 120000);
+afterAll(() => stopBrowsing({ site, browser }));
 
 describe('at 375 px', () => {
   it('opens the menu as a slide-in panel that locks scrolling, traps focus and closes on an outside click', async () => {

@@ -1,24 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { failOperation, recordOperations } from './support/graphql.js';
-import { type SeededPosts, seedContent } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import type { SeededPosts } from './support/seed.js';
+import type { Site } from './support/site.js';
+import { startBrowsing, stopBrowsing } from './support/browsing.js';
 
 let site: Site;
 let browser: Browser;
 let posts: SeededPosts;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  posts = await seedContent(site);
-}, 120000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser, posts } = await startBrowsing()), 120000);
+afterAll(() => stopBrowsing({ site, browser }));
 
 describe('post page', () => {
   it('shows the title, author, date, cover, excerpt, sections, tags, author box and comments', async () => {

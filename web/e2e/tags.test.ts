@@ -1,23 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { delayOperation, failOperation, recordOperations } from './support/graphql.js';
-import { seedContent } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import type { Site } from './support/site.js';
+import { startBrowsing, stopBrowsing } from './support/browsing.js';
 
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  await seedContent(site);
-}, 120000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await startBrowsing()), 120000);
+afterAll(() => stopBrowsing({ site, browser }));
 
 describe('tag page', () => {
   it('loads more posts when the sentinel scrolls into view, with two skeleton cards meanwhile', async () => {
