@@ -15,10 +15,8 @@ export class CommentResolver {
     @Arg('input', () => CommentInput) input: CommentInput,
     @Ctx() ctx: Context,
   ): Promise<Comment> {
-    const post = await ctx.services.posts.findOne({ id: postId }, true);
-    if (post?.allowComments) {
-      await consumeOrThrow(ctx.rateLimits.comment, ctx.ip, 'You are commenting too fast. Please wait a moment.');
-    }
-    return ctx.services.comments.add(postId, input);
+    return ctx.services.comments.add(postId, input, () =>
+      consumeOrThrow(ctx.rateLimits.comment, ctx.ip, 'You are commenting too fast. Please wait a moment.'),
+    );
   }
 }

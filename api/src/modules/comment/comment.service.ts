@@ -12,14 +12,18 @@ export class CommentService {
 
   /**
    * @returns the stored comment.
+   * @param throttle runs once the post is known to accept comments, before anything is stored
+   *   (the per-IP limit: refused comments do not spend it).
    * @throws NOT_FOUND when the post does not exist or is not readable, FORBIDDEN when its
-   *   comments are closed, BAD_USER_INPUT when a field is blank after trimming.
+   *   comments are closed, BAD_USER_INPUT when a field is blank after trimming, and whatever
+   *   `throttle` throws.
    */
-  async add(postId: string, input: CommentInput): Promise<Comment> {
+  async add(postId: string, input: CommentInput, throttle?: () => Promise<void>): Promise<Comment> {
     const id = parseId(postId);
     const post = id === null ? null : await this.em.findOne(Post, { id, ...readableByPublic() });
     if (!post) throw notFound('Post not found');
     if (!post.allowComments) throw forbidden('Comments are closed for this post');
+    await throttle?.();
     const name = input.name.trim();
     const content = input.content.trim();
     const blank: Record<string, string> = {};
