@@ -9,6 +9,7 @@ export default tseslint.config(
       'api/dist-*/**',
       '**/node_modules/**',
       'web/src/gql/**',
+      'web/src/**/*.generated.ts',
       'web/screenshots/**',
       'data/**',
       'coverage/**',

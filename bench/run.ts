@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'api/dist/api/src/main.js');
@@ -59,6 +60,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16,64' },
     port: { type: 'string', default: '4499' },
+    // off: RESPONSE_CACHE_MB=0, every request runs its resolvers and SQL.
+    cache: { type: 'string', default: 'on' },
   },
 });
 const duration = Number(args.duration);
@@ -66,12 +69,19 @@ const warmup = Number(args.warmup);
 const connectionCounts = args.connections.split(',').map(Number);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
+const cacheOff = args.cache === 'off';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const SECTIONS = ['PostgreSQL', 'PostgreSQL, response cache off', 'PGlite', 'PGlite, response cache off'];
+const sectionName = cacheOff ? `${database}, response cache off` : database;
+/** What a browser sends: answers come compressed, as readers get them. */
+const ACCEPT_ENCODING = 'br, gzip, deflate';
 
-/** The Node flags `npm start` gives the server (e.g. heap settings), so the bench runs it the same way. */
+/** The Node flags `npm run start:prod` gives the server (heap settings), so the bench runs it the same way. */
 async function startFlags(): Promise<string[]> {
   const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(pkg.scripts?.start ?? '');
+  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(
+    pkg.scripts?.['start:prod'] ?? '',
+  );
   return (match?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
 }
 
@@ -103,6 +113,7 @@ async function startServer(flags: string[]): Promise<{ server: ChildProcess; col
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      ...(cacheOff ? { RESPONSE_CACHE_MB: '0' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -137,7 +148,10 @@ function run(scenario: Scenario, connections: number, seconds: number): Promise<
       {
         method: scenario.method,
         path: scenario.path,
-        headers: scenario.body ? { 'content-type': 'application/json' } : {},
+        headers: {
+          'accept-encoding': ACCEPT_ENCODING,
+          ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+        },
         body: scenario.body,
       },
     ],
@@ -224,6 +238,7 @@ async function sqlPerRequest(list: Scenario[]): Promise<Map<string, { first: num
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMITS: 'off',
+    ...(cacheOff ? { RESPONSE_CACHE_MB: '0' } : {}),
   });
   let statements = 0;
   const app = await createApp(config, {
@@ -255,25 +270,35 @@ async function sqlPerRequest(list: Scenario[]): Promise<Map<string, { first: num
   return counts;
 }
 
-/** Gzip size of the JavaScript the reader's browser loads for the home page (web/dist/index.html). */
-async function homeJavaScriptGzip(): Promise<string> {
-  const dist = join(ROOT, 'web/dist');
-  if (!existsSync(join(dist, 'index.html'))) return 'n/a (web/dist not built: npm run build --workspace web)';
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const files = new Set<string>();
-  for (const match of html.matchAll(
-    /<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g,
-  )) {
-    files.add((match[1] ?? match[2]).replace(/^\//, ''));
+/**
+ * The JavaScript a reader's browser loads for the home page, measured in Chromium against the
+ * running server: every script response until the network is idle. @returns a summary with the
+ * gzip -9 size (the issue's measure), the bytes sent (the server's br files) and the raw size.
+ */
+async function homeJavaScript(): Promise<string> {
+  if (!existsSync(CHROMIUM_PATH)) return `n/a (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH)`;
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ raw: number; gzip: number; sent: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        })),
+      );
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    const kb = (pick: (size: { raw: number; gzip: number; sent: number }) => number) =>
+      (sizes.reduce((sum, size) => sum + pick(size), 0) / 1024).toFixed(1);
+    return `${kb((size) => size.gzip)} KB gzip (${kb((size) => size.sent)} KB sent as br, ${kb((size) => size.raw)} KB raw, ${sizes.length} scripts)`;
+  } finally {
+    await browser.close();
   }
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = await readFile(join(dist, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return `${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${files.size} file(s) from index.html)`;
 }
 
 const verdict = (measure: Measure) => {
@@ -295,6 +320,7 @@ async function main(): Promise<number> {
   const rssByConnections = new Map<number, number>();
   let list: Scenario[] = [];
   let totalPosts = 0;
+  let jsSize = '';
   try {
     ({ list, totalPosts } = await scenarios());
     if (totalPosts < 5000)
@@ -322,12 +348,12 @@ async function main(): Promise<number> {
       rssByConnections.set(connections, await peakRssMb(server.pid!));
     }
     rssMb = await peakRssMb(server.pid!);
+    jsSize = await homeJavaScript();
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
   }
   const sql = await sqlPerRequest(list);
-  const jsSize = await homeJavaScriptGzip();
 
   const failed = measures.reduce((sum, measure) => sum + measure.errors, 0);
   const order = (m: Measure) => list.findIndex((scenario) => scenario.name === m.scenario) * 1000 + m.connections;
@@ -338,11 +364,12 @@ async function main(): Promise<number> {
       return `| ${m.scenario} | ${m.connections} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${statements ? `${statements.first} / ${statements.repeat}` : ''} | ${verdict(m)} |`;
     });
   const section = [
-    `## ${database}`,
+    `## ${sectionName}`,
     '',
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
-      `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback. ` +
-      `Server started as \`npm start\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
+      `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback, ` +
+      `requests sent with Accept-Encoding: ${ACCEPT_ENCODING} as browsers do. ` +
+      `Server started as \`npm run start:prod\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
     '',
     '| Scenario | Connections | Requests/s | p50 (ms) | p99 (ms) | Errors | SQL statements (first / repeat) | Target at 16 connections |',
     '|---|---|---|---|---|---|---|---|',
@@ -365,8 +392,10 @@ async function main(): Promise<number> {
   for (const part of previous.split(/^(?=## )/m).filter((part) => part.startsWith('## '))) {
     sections.set(part.split('\n')[0], part.trimEnd() + '\n');
   }
-  sections.set(`## ${database}`, section);
-  const ordered = ['## PostgreSQL', '## PGlite'].filter((key) => sections.has(key)).map((key) => sections.get(key)!);
+  sections.set(`## ${sectionName}`, section);
+  const ordered = SECTIONS.map((name) => `## ${name}`)
+    .filter((key) => sections.has(key))
+    .map((key) => sections.get(key)!);
   await writeFile(RESULTS, header + ordered.join('\n'));
   console.log(
     `\nWrote ${RESULTS}. Peak RSS ${rssMb.toFixed(0)} MB, cold start ${coldStartMs.toFixed(0)} ms, JS ${jsSize}.`,

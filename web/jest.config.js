@@ -12,6 +12,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true, decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
       keepClassNames: true,
+      // Catalogs are imported `with { type: 'json' }`, which Node's ESM loader asks for.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

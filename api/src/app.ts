@@ -5,6 +5,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pinoHttp } from 'pino-http';
@@ -123,6 +124,10 @@ export async function createApp(
     }),
   );
 
+  // br/gzip for JSON and HTML above 1 kB. Built scripts and styles are served precompressed
+  // (http/web-app.ts) and cached API answers keep their compressed copy (modules/cache), so
+  // neither is compressed again per request.
+  app.use(compression({ threshold: '1kb' }));
   app.use(healthRouter(orm, () => draining));
   app.get('/uploads/:name', serveUploads(deps.storage));
 

@@ -1,3 +1,5 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createPost } from './helpers/factories.js';
 import { startSignedIn, type TestApp } from './helpers/test-app.js';
 
@@ -123,4 +125,45 @@ it('computes concurrent misses of the same query once', async () => {
   const results = await Promise.all(Array.from({ length: 8 }, () => read()));
   expect(results.filter((result) => result.cache === 'MISS')).toHaveLength(1);
   expect(t.sql.length).toBeLessThan(8 + 6);
+});
+
+/** POSTs a GraphQL query with a given Accept-Encoding; @returns the raw (still encoded) answer. */
+function postRaw(query: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const payload = JSON.stringify({ query });
+  return new Promise((resolve, reject) => {
+    const req = request(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+it('sends large answers compressed to clients that accept it, from the cache as well', async () => {
+  for (let i = 0; i < 12; i++) await createPost(t, token, { title: `Compressed ${i}` });
+  const query = '{ posts(pageSize: 12) { items { id title excerpt sections { title content } } } }';
+  const plain = await postRaw(query, 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.length).toBeGreaterThan(1024);
+  const expected = JSON.parse(plain.body.toString('utf8'));
+
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    for (const round of [1, 2]) {
+      const answer = await postRaw(query, encoding);
+      expect({ round, encoding: answer.headers['content-encoding'] }).toEqual({ round, encoding });
+      expect(answer.headers['x-cache']).toBe('HIT');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(decode(answer.body).toString('utf8'))).toEqual(expected);
+    }
+  }
 });

@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { launchBrowser, openPage } from './support/browser.js';
 import { type Site, startSite } from './support/site.js';
 
@@ -47,6 +49,39 @@ describe('the API server serves the built site', () => {
     const favicon = await get('/favicon.svg');
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('sends scripts, styles and pages compressed to browsers that accept it', async () => {
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(site.url(path), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const index = await get('/');
+    const script = /src="(\/static\/js\/[^"]+\.js)"/.exec(index.body)![1];
+    const style = /href="(\/static\/css\/[^"]+\.css)"/.exec(index.body)![1];
+    for (const path of [script, style]) {
+      const plain = await raw(path, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const answer = await raw(path, `${encoding}, identity`);
+        expect({ path, encoding: answer.headers['content-encoding'] }).toEqual({ path, encoding });
+        expect(answer.headers['content-type']?.toLowerCase()).toBe(plain.headers['content-type']?.toLowerCase());
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+        expect(decode(answer.body).equals(plain.body)).toBe(true);
+      }
+    }
+    const page = await raw('/', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString('utf8')).toContain('<div id="root"></div>');
   });
 
   it('answers unknown pages with the not-found page (404), and missing files with a plain 404', async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Paths the API answers itself: never the reader site, never its fallback page. */
 const API_PREFIXES = ['/graphql', '/graphiql', '/api', '/uploads', '/health'];
@@ -41,7 +42,8 @@ export function findWebDist(from = dirname(fileURLToPath(import.meta.url))): str
 
 /**
  * Serves the reader site when it has been built (web/dist/index.html exists): hashed assets under
- * /static with a one-year immutable cache, other public files (favicon, social image) for a day,
+ * /static with a one-year immutable cache, as the .br or .gz file the build wrote beside each one
+ * when the browser accepts it, other public files (favicon, social image) for a day,
  * and index.html, never cached, for every other GET or HEAD that is not an API path — with status
  * 404 when the path is not one of the site's routes, so crawlers see the not-found page as one.
  * Without a build it does nothing (the API alone still runs).
@@ -51,14 +53,19 @@ export function webApp(options: { distDir?: string } = {}): RequestHandler {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return (_req, _res, next) => next();
   const indexFile = join(distDir, 'index.html');
 
-  const assets = express.static(distDir, {
+  const assets = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    fallthrough: true,
-    setHeaders(res, path) {
-      const relative = path.slice(distDir.length).replaceAll('\\', '/');
-      const policy = relative === '/index.html' ? 'no-cache' : 'public, max-age=86400';
-      res.setHeader('Cache-Control', relative.startsWith('/static/') ? IMMUTABLE : policy);
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      setHeaders(res, path) {
+        const relative = path.slice(distDir.length).replaceAll('\\', '/');
+        const policy = relative === '/index.html' ? 'no-cache' : 'public, max-age=86400';
+        res.setHeader('Cache-Control', relative.startsWith('/static/') ? IMMUTABLE : policy);
+      },
     },
   });
 

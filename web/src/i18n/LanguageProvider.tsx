@@ -1,14 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import it from './it.json';
+import { ENGLISH, loadCatalog, loadedCatalog, type Messages } from './catalogs';
 import { type AppLocale, DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, pickInitialLocale } from './locales';
 
-export type MessageId = keyof typeof en;
-
-export const CATALOGS: Record<AppLocale, Record<MessageId, string>> = { en, fr, es, it };
+export type { MessageId } from './catalogs';
 
 interface LanguageContextValue {
   locale: AppLocale;
@@ -30,19 +25,45 @@ function readStored(): string | null {
  * browser's language when supported, else English; mirrored on <html lang>.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<AppLocale>(() =>
+  const [wanted, setWanted] = useState<AppLocale>(() =>
     pickInitialLocale(
       readStored(),
       typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
     ),
   );
+  // The language on screen changes only once its catalog is there (no flash of message ids);
+  // on a first visit in another language the page waits for it (one small chunk).
+  const [shown, setShown] = useState<{ locale: AppLocale; messages: Messages } | null>(() => {
+    const messages = loadedCatalog(wanted);
+    return messages ? { locale: wanted, messages } : null;
+  });
 
+  useEffect(() => {
+    if (shown?.locale === wanted) return;
+    let current = true;
+    loadCatalog(wanted).then(
+      (messages) => {
+        if (current) setShown({ locale: wanted, messages });
+      },
+      () => {
+        // The catalog could not be fetched: stay in (or fall back to) a language we have.
+        if (!current) return;
+        setWanted(shown?.locale ?? DEFAULT_LOCALE);
+        if (!shown) setShown({ locale: DEFAULT_LOCALE, messages: ENGLISH });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, shown]);
+
+  const locale = shown?.locale ?? wanted;
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   const setLocale = useCallback((next: AppLocale) => {
-    setLocaleState(next);
+    setWanted(next);
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     } catch {
@@ -51,9 +72,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  if (!shown) return null;
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={CATALOGS[locale]}>
+      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,5 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { PostsByTagQuery } from '../gql/graphql';
+import type { PostsByTagQuery } from '../features/tags/api/tags.generated';
 
 type Connection = PostsByTagQuery['postsByTag'];
 

@@ -1,3 +1,4 @@
+import { loadCatalog } from '../i18n/catalogs';
 import { DATE_PATTERNS, formatDate, isoDate } from './dates';
 
 const DATE = '2024-03-05T12:00:00.000Z';
@@ -9,7 +10,8 @@ describe('formatDate', () => {
     expect(formatDate(DATE, 'short', 'en')).toBe('Mar 05, 2024');
   });
 
-  it('writes month names in the reader’s language, day first', () => {
+  it('writes month names in the reader’s language, day first', async () => {
+    await Promise.all([loadCatalog('fr'), loadCatalog('es'), loadCatalog('it')]);
     expect(formatDate(DATE, 'long', 'fr')).toBe('05 mars 2024');
     expect(formatDate(DATE, 'short', 'fr')).toBe('05 mars 2024');
     expect(formatDate(DATE, 'long', 'es')).toBe('05 de marzo de 2024');

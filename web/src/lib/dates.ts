@@ -1,10 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { enUS, es, fr, it, type Locale } from 'date-fns/locale';
+import type { Locale } from 'date-fns/locale';
+import { enUS } from 'date-fns/locale/en-US';
 import type { AppLocale } from '../i18n/locales';
 
 export type DateStyle = 'long' | 'short';
-
-const DATE_FNS_LOCALES: Record<AppLocale, Locale> = { en: enUS, fr, es, it };
 
 /**
  * date-fns patterns per language. English uses the spec's patterns ('MMMM dd, yyyy' on posts, the
@@ -18,12 +17,24 @@ export const DATE_PATTERNS: Record<AppLocale, Record<DateStyle, string>> = {
   it: { long: 'dd MMMM yyyy', short: 'dd MMM yyyy' },
 };
 
-/** Formats an ISO date for display; '' for a missing or invalid value. */
+// Month names of the other languages load with their catalog (i18n/catalogs.ts), so an English
+// reader does not download them.
+const DATE_LOCALES: Partial<Record<AppLocale, Locale>> = { en: enUS };
+
+/** Gives formatDate the month and day names of a language (called when its catalog loads). */
+export function setDateLocale(locale: AppLocale, names: Locale): void {
+  DATE_LOCALES[locale] = names;
+}
+
+/**
+ * Formats an ISO date for display; '' for a missing or invalid value. Until loadDateLocale has
+ * loaded a language's names, its dates keep the language's pattern with English names.
+ */
 export function formatDate(value: string | Date | null | undefined, style: DateStyle, locale: AppLocale): string {
   if (!value) return '';
   const date = typeof value === 'string' ? parseISO(value) : value;
   if (!isValid(date)) return '';
-  return format(date, DATE_PATTERNS[locale][style], { locale: DATE_FNS_LOCALES[locale] });
+  return format(date, DATE_PATTERNS[locale][style], { locale: DATE_LOCALES[locale] ?? enUS });
 }
 
 /** The machine-readable value for <time dateTime>. */

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import type { Orm } from '../../db/orm.js';
@@ -11,7 +12,20 @@ interface Entry {
   status: number;
   headers: [string, string | number | string[]][];
   body: Buffer;
+  /** The body compressed for clients that accept it, made on the first such hit. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** Smaller bodies are sent as they are (as the compression middleware does, app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Done once per entry, so the slower, smaller settings pay off.
+  br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
 
 /** Caches whether a GraphQL document is made of queries only, by its text. */
 class OperationKinds {
@@ -144,7 +158,7 @@ export class ResponseCache {
     if (cached && cached.state === state) {
       this.entries.delete(key);
       this.entries.set(key, cached);
-      this.send(req, res, cached);
+      this.send(key, req, res, cached);
       return;
     }
     const flightKey = `${state}\u0000${key}`;
@@ -152,7 +166,7 @@ export class ResponseCache {
     if (pending) {
       const entry = await pending;
       if (entry) {
-        this.send(req, res, entry);
+        this.send(key, req, res, entry);
       } else {
         next();
       }
@@ -175,7 +189,7 @@ export class ResponseCache {
         (header): header is [string, string | number | string[]] =>
           header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
       );
-      const entry: Entry = { state, status, headers, body };
+      const entry: Entry = { state, status, headers, body, encoded: {} };
       this.store(key, entry);
       done(entry);
     });
@@ -187,30 +201,54 @@ export class ResponseCache {
   private store(key: string, entry: Entry): void {
     const previous = this.entries.get(key);
     if (previous) {
-      this.bytes -= previous.body.length + key.length;
+      this.bytes -= sizeOf(key, previous);
       this.entries.delete(key);
     }
     this.entries.set(key, entry);
-    this.bytes += entry.body.length + key.length;
+    this.bytes += sizeOf(key, entry);
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.body.length + oldest.length;
+      this.bytes -= sizeOf(oldest, old);
     }
   }
 
-  /** Replays a cached response; answers 304 when the client's If-None-Match matches its ETag. */
-  private send(req: Request, res: Response, entry: Entry): void {
+  /**
+   * Replays a cached response, compressed with br or gzip when the client accepts it (the
+   * compressed body is kept with the entry); answers 304 when the client's If-None-Match matches
+   * its ETag.
+   */
+  private send(key: string, req: Request, res: Response, entry: Entry): void {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('X-Cache', 'HIT');
+    res.vary('Accept-Encoding');
     if (req.fresh) {
       res.removeHeader('Content-Type');
       res.status(304).end();
       return;
     }
-    res.setHeader('Content-Length', entry.body.length);
-    res.end(entry.body);
+    let body = entry.body;
+    const encoding = body.length >= COMPRESS_FROM_BYTES ? req.acceptsEncodings('br', 'gzip') : false;
+    if (encoding === 'br' || encoding === 'gzip') {
+      let encoded = entry.encoded[encoding];
+      if (!encoded) {
+        encoded = ENCODERS[encoding](body);
+        entry.encoded[encoding] = encoded;
+        if (this.entries.get(key) === entry) {
+          this.bytes += encoded.length;
+          this.evict();
+        }
+      }
+      body = encoded;
+      res.setHeader('Content-Encoding', encoding);
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   }
 
   /** Collects what the handler writes; calls `finished` when it ends the response. */
@@ -233,6 +271,11 @@ export class ResponseCache {
       return end(chunk, ...rest);
     }) as Response['end'];
   }
+}
+
+/** What an entry costs in the cache's budget: its key, its body and the compressed copies. */
+function sizeOf(key: string, entry: Entry): number {
+  return key.length + entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 }
 
 /** A GraphQL response is cached only when it has no top-level errors. */

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { href, paths } from '../../config/routes';
 import { networkLabel } from '../../config/site';
 import { useSite } from '../../features/site/SiteSettingsProvider';
-import { ArchiveYearsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { SocialIcon } from '../ui/Icons';
 import { Logo } from './Logo';
+import { ArchiveYearsDocument } from './api/layout.generated';
 import './footer.css';
 
 function Archives() {

@@ -4,10 +4,10 @@ import { useAdminT } from '../../app/admin/i18n';
 import { adminPaths } from '../../app/admin/paths';
 import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
 import { FeaturedIcon, HomeIcon, PlusIcon, PostsIcon } from '../../app/admin/ui/admin-icons';
-import { AdminDashboardDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
+import { AdminDashboardDocument } from './api/dashboard.generated';
 import './dashboard.css';
 
 /** /admin/panel: post counts, comments this week, the latest contact messages, quick links. */

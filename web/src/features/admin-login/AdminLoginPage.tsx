@@ -6,9 +6,9 @@ import { saveToken } from '../../app/admin/auth/token';
 import { useAdminToken } from '../../app/admin/auth/use-admin-session';
 import { useAdminT } from '../../app/admin/i18n';
 import { adminPaths } from '../../app/admin/paths';
-import { AdminLoginDocument } from '../../gql/graphql';
 import { errorCode } from '../../lib/errors';
 import './admin-login.css';
+import { AdminLoginDocument } from './api/login.generated';
 
 /** The inline error for a refused sign-in: the server's message, translated when it is a known one. */
 function useLoginError() {

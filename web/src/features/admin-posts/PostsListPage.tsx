@@ -8,18 +8,18 @@ import { AdminPagination } from '../../app/admin/ui/AdminPagination';
 import { StatusBadge } from '../../app/admin/ui/StatusBadge';
 import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
 import { useToast } from '../../components/ui/Toasts';
-import {
-  AdminAddFeaturedDocument,
-  AdminPostsDocument,
-  AdminRemoveFeaturedDocument,
-  type AdminPostsQuery,
-} from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
+import {
+  AdminAddFeaturedDocument,
+  AdminPostsDocument,
+  AdminRemoveFeaturedDocument,
+  type AdminPostsQuery,
+} from './api/admin-posts.generated';
 import './posts-list.css';
 
 type Row = AdminPostsQuery['adminPosts']['items'][number];

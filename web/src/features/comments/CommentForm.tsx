@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { useFragment as getFragmentData } from '../../gql';
-import { AddCommentDocument, CommentItemFragmentDoc } from '../../gql/graphql';
 import { useT } from '../../i18n/use-t';
 import { errorCode } from '../../lib/errors';
+import { AddCommentDocument, CommentItemFragmentDoc } from '../post-page/api/post.generated';
 
 const EMPTY = { name: '', email: '', website: '', message: '' };
 
@@ -26,7 +25,7 @@ export function CommentForm({ postId }: { postId: string }) {
           comments(existing) {
             const ref = cache.writeFragment({
               fragment: CommentItemFragmentDoc,
-              data: getFragmentData(CommentItemFragmentDoc, data.addComment),
+              data: data.addComment,
             });
             return Array.isArray(existing) ? [ref, ...existing] : existing;
           },

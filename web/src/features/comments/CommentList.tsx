@@ -1,11 +1,9 @@
-import { type FragmentType, useFragment } from '../../gql';
-import { CommentItemFragmentDoc } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
+import type { CommentItemFragment } from '../post-page/api/post.generated';
 
-function CommentItem({ comment: data }: { comment: FragmentType<typeof CommentItemFragmentDoc> }) {
-  const comment = useFragment(CommentItemFragmentDoc, data);
+function CommentItem({ comment }: { comment: CommentItemFragment }) {
   const { locale } = useLanguage();
   const initial = comment.name.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -25,11 +23,7 @@ function CommentItem({ comment: data }: { comment: FragmentType<typeof CommentIt
 }
 
 /** Comments, newest first. */
-export function CommentList({
-  comments,
-}: {
-  comments: readonly (FragmentType<typeof CommentItemFragmentDoc> & { id?: string })[];
-}) {
+export function CommentList({ comments }: { comments: readonly CommentItemFragment[] }) {
   const t = useT();
   if (comments.length === 0) return <p className="comments__empty">{t('comments.empty')}</p>;
   return (

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../components/ui/Toasts';
-import { SendContactMessageDocument } from '../../gql/graphql';
 import { useT } from '../../i18n/use-t';
 import { usePageMeta } from '../../lib/seo';
+import { SendContactMessageDocument } from './api/contact.generated';
 import './contact.css';
 
 const EMPTY = { fullName: '', email: '', message: '' };

@@ -8,18 +8,20 @@ import { StatusBadge } from '../../app/admin/ui/StatusBadge';
 import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { useToast } from '../../components/ui/Toasts';
-import {
-  AdminAddFeaturedDocument,
-  AdminPostsDocument,
-  AdminRemoveFeaturedDocument,
-  type FeaturedEntriesQuery,
-  FeaturedEntriesDocument,
-  ReorderFeaturedDocument,
-} from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage, useLogError } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  AdminAddFeaturedDocument,
+  AdminPostsDocument,
+  AdminRemoveFeaturedDocument,
+} from '../admin-posts/api/admin-posts.generated';
+import {
+  type FeaturedEntriesQuery,
+  FeaturedEntriesDocument,
+  ReorderFeaturedDocument,
+} from './api/featured-manager.generated';
 import { moveItem } from './move-item';
 import './featured-manager.css';
 

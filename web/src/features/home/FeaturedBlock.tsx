@@ -2,15 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { href } from '../../config/routes';
-import { type FragmentType, useFragment } from '../../gql';
-import { FeaturedPostsDocument, PostCardFragmentDoc } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
+import { FeaturedPostsDocument, type PostCardFragment } from '../posts/api/posts.generated';
 
-function FeaturedItem({ post: data, large }: { post: FragmentType<typeof PostCardFragmentDoc>; large: boolean }) {
-  const post = useFragment(PostCardFragmentDoc, data);
+function FeaturedItem({ post, large }: { post: PostCardFragment; large: boolean }) {
   const t = useT();
   const { locale } = useLanguage();
   const Heading = large ? 'h2' : 'h3';

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PostListDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { useLogError } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { usePageMeta } from '../../lib/seo';
+import { PostListDocument } from '../posts/api/posts.generated';
 import { useSite } from '../site/SiteSettingsProvider';
 import { PopularTopics } from '../tags/components/PopularTopics';
 import { Pagination } from '../posts/components/Pagination';

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { href } from '../../config/routes';
-import { PopularPostsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
+import { PopularPostsDocument } from '../posts/api/posts.generated';
 
 /** The home page shows the two most commented posts (product-spec section 9). */
 export const POPULAR_LIMIT = 2;

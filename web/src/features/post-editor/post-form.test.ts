@@ -1,4 +1,4 @@
-import type { EditorPostQuery } from '../../gql/graphql';
+import type { EditorPostQuery } from './api/post-editor.generated';
 import {
   addTag,
   blankForm,

@@ -1,4 +1,5 @@
-import type { EditorPostQuery, Locale, PostInput, PostStatus } from '../../gql/graphql';
+import type { Locale, PostInput, PostStatus } from '../../gql/schema-types';
+import type { EditorPostQuery } from './api/post-editor.generated';
 import { deserializeHtml } from './html/deserialize';
 import { serializeHtml } from './html/serialize';
 import { emptyValue, type RichTextValue } from './rich-text-types';

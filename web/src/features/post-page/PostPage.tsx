@@ -4,7 +4,6 @@ import { CoverImage } from '../../components/ui/CoverImage';
 import { href, paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useSite } from '../site/SiteSettingsProvider';
-import { PostPageDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { isAppLocale, NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
@@ -15,6 +14,7 @@ import { CommentForm } from '../comments/CommentForm';
 import { CommentList } from '../comments/CommentList';
 import '../comments/comments.css';
 import { TagChips } from '../posts/components/TagChips';
+import { PostPageDocument } from './api/post.generated';
 import './post-page.css';
 
 /** `post(id:)` for an all-digit route parameter, `post(slug:)` otherwise. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { PostListDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
+import { PostListDocument } from './api/posts.generated';
 import { Pagination } from './components/Pagination';
 import './components/post-card.css';
 import { PostGrid, SKELETON_CARDS } from './components/PostGrid';

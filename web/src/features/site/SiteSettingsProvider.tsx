@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { site } from '../../config/site';
-import { SiteSettingsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useLogError } from '../../lib/errors';
+import { SiteSettingsDocument } from './api/site.generated';
 
 export interface SocialLink {
   network: string;

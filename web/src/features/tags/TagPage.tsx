@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { href } from '../../config/routes';
-import { PostsByTagDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../../lib/seo';
 import { PostCard } from '../posts/components/PostCard';
 import '../posts/components/post-card.css';
 import { PostCardSkeleton } from '../posts/components/PostCardSkeleton';
+import { PostsByTagDocument } from './api/tags.generated';
 import './tags.css';
 
 /** Posts per cursor page on the tag page. */

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../components/ui/Icons';
 import { href } from '../../config/routes';
-import { AllTagsDocument } from '../../gql/graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
 import { usePageMeta } from '../../lib/seo';
+import { AllTagsDocument } from './api/tags.generated';
 import { summarizeTags } from './summarize';
 import './tags.css';
 

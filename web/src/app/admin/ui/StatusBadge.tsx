@@ -1,4 +1,4 @@
-import type { PostStatus } from '../../../gql/graphql';
+import type { PostStatus } from '../../../gql/schema-types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { formatDate } from '../../../lib/dates';
 import { useAdminT } from '../i18n';

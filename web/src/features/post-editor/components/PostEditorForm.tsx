@@ -7,9 +7,10 @@ import { PlusIcon } from '../../../app/admin/ui/admin-icons';
 import { StatusBadge } from '../../../app/admin/ui/StatusBadge';
 import { useAdminTitle } from '../../../app/admin/ui/use-admin-title';
 import { useToast } from '../../../components/ui/Toasts';
-import { CreatePostDocument, type EditorPostQuery, type Locale, UpdatePostDocument } from '../../../gql/graphql';
+import type { Locale } from '../../../gql/schema-types';
 import { LOCALES, NATIVE_NAMES } from '../../../i18n/locales';
 import { errorCode, errorMessage } from '../../../lib/errors';
+import { CreatePostDocument, type EditorPostQuery, UpdatePostDocument } from '../api/post-editor.generated';
 import {
   type EditorStatus,
   type PostForm,

@@ -1,22 +1,20 @@
 import { Link } from 'react-router-dom';
 import { CoverImage } from '../../../components/ui/CoverImage';
 import { href } from '../../../config/routes';
-import { type FragmentType, useFragment } from '../../../gql';
-import { PostCardFragmentDoc } from '../../../gql/graphql';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, isoDate } from '../../../lib/dates';
+import type { PostCardFragment } from '../api/posts.generated';
 import { TagChips } from './TagChips';
 import './post-card.css';
 
-export type PostCardData = FragmentType<typeof PostCardFragmentDoc>;
+export type PostCardData = PostCardFragment;
 
 /**
  * A post in a list. 'grid' (home, blog, archive): short date, first two tags opening in a new
  * tab. 'row' (tag page): long date, 'By author', every tag, a 'Read More' link.
  */
-export function PostCard({ post: data, variant = 'grid' }: { post: PostCardData; variant?: 'grid' | 'row' }) {
-  const post = useFragment(PostCardFragmentDoc, data);
+export function PostCard({ post, variant = 'grid' }: { post: PostCardData; variant?: 'grid' | 'row' }) {
   const t = useT();
   const { locale } = useLanguage();
   const link = href.post(post.id);

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
-import { PopularTagsDocument } from '../../../gql/graphql';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/errors';
+import { PopularTagsDocument } from '../api/tags.generated';
 
 /** The home page's Popular Topics cloud: 'Loading topics...', 'Error: {message}', or nothing if empty. */
 export function PopularTopics() {
