@@ -11,6 +11,7 @@ import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { EntityManager, MikroORM } from '@mikro-orm/sql';
 import { entities } from './entities.js';
 import { acquirePgliteLock } from './pglite-lock.js';
+import { keepParserOnLiftoff, PGLITE_START_PARAMS } from './pglite-memory.js';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -93,11 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
     // One process at a time may open a PGlite folder (the lock says which one holds it).
     const release = target.pgliteDir ? acquirePgliteLock(target.pgliteDir) : () => undefined;
     try {
+      keepParserOnLiftoff(target.pgliteDir);
       if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
       orm = await PgliteORM.init({
         ...options,
         ...(target.pgliteDir ? { dbName: target.pgliteDir } : {}),
-        driverOptions: { extensions: { unaccent } },
+        driverOptions: { extensions: { unaccent }, startParams: PGLITE_START_PARAMS },
       } as never);
     } catch (error) {
       release();
