@@ -267,6 +267,12 @@ export async function importBundle(
       problems.push({ position: 'siteSettings', message: messageOf(error) });
     }
   }
+  if (report.posts.created > 0) {
+    // A bulk load leaves the planner without statistics and every new post with the dead row
+    // versions of its follow-up writes; PGlite has no autovacuum to catch up on either (the full
+    // corpus: uncached tag pages and REST lists ~1.4x as fast, the folder 10 % smaller).
+    await em.execute('vacuum analyze');
+  }
   problems.sort((a, b) => {
     const [ka, kb] = [positionKey(a), positionKey(b)];
     return ka[0] - kb[0] || ka[1] - kb[1];
