@@ -34,7 +34,9 @@ async function statementsFor(size: number): Promise<number> {
   const result = await t.gql(PAGE, { size });
   expect(result.errors).toBeUndefined();
   expect(result.data?.posts.items).toHaveLength(size);
-  return t.sql.length;
+  // The response cache's content-version check runs or not depending on the database (PGlite
+  // keeps the state in memory): only the query's own statements count here.
+  return t.sql.filter((statement) => !statement.includes('content_version')).length;
 }
 
 it('a page of posts with sections, cover and comments costs the same number of SQL statements for 2 or 20 posts', async () => {
