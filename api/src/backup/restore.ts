@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { extract } from 'tar';
+import { extract, list } from 'tar';
 import type { Config } from '../config.js';
 import { migrationsPath, pgliteDirIn } from '../db/orm.js';
 import { describeUrl, listUploads, lockForCommand } from './backup.js';
@@ -49,20 +49,24 @@ const allowedEntry = (path: string) =>
   Object.values(DUMP_FILE).includes(path as never) ||
   (path.startsWith(`${UPLOADS}/`) && isUploadName(path.slice(UPLOADS.length + 1)));
 
+/** Regular files at paths a backup writes; links and folders never belong in one. */
+const backupEntry = (path: string, entry: { type?: string } | object) =>
+  allowedEntry(path) && (!('type' in entry) || entry.type === 'File');
+
 /** Reads the archive into `staging` and checks it whole. @returns its manifest. */
 async function unpackAndVerify(file: string, staging: string, kind: DatabaseKind): Promise<Manifest> {
   const unexpected: string[] = [];
   try {
-    await extract({
+    // A first pass reads the whole archive and writes nothing: a truncated or corrupt file fails
+    // here, before any extraction could leave file writes in flight behind the error.
+    await list({
       file,
-      cwd: staging,
       strict: true,
-      filter: (path, entry) => {
-        const ok = allowedEntry(path) && (!('type' in entry) || entry.type === 'File');
-        if (!ok) unexpected.push(path);
-        return ok;
+      onReadEntry: (entry) => {
+        if (!backupEntry(entry.path, entry)) unexpected.push(entry.path);
       },
     });
+    await extract({ file, cwd: staging, strict: true, filter: backupEntry });
   } catch (error) {
     throw new BackupError(`${file} is damaged or is not a backup archive (${(error as Error).message}).`);
   }
@@ -286,7 +290,8 @@ export async function restoreBackup({ config, file, say = console.log }: Restore
       say(`Restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the server to use it.`);
       return manifest;
     } finally {
-      await rm(staging, { recursive: true, force: true });
+      // Retries cover a write the file system has not finished when a failure lands here.
+      await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     }
   } finally {
     release();
