@@ -25,6 +25,7 @@ const TARGETS: Record<string, { rps: number; p99?: number }> = {
 };
 const PEAK_RSS_TARGET_MB = 250;
 const COLD_START_TARGET_MS = 3000;
+const HOME_JS_TARGET_KB = 100;
 
 interface Scenario {
   name: string;
@@ -46,14 +47,6 @@ interface Measure {
   requests: number;
 }
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -72,6 +65,11 @@ const base = `http://127.0.0.1:${port}`;
 const cacheOff = args.cache === 'off';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const SECTIONS = ['PostgreSQL', 'PostgreSQL, response cache off', 'PGlite', 'PGlite, response cache off'];
+/** "At least half" for PGlite: half the requests/s, twice the memory and the start time. */
+const slack = database === 'PostgreSQL' ? 1 : 2;
+const rssTargetMb = PEAK_RSS_TARGET_MB * slack;
+const coldStartTargetMs = COLD_START_TARGET_MS * slack;
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const sectionName = cacheOff ? `${database}, response cache off` : database;
 /** What a browser sends: answers come compressed, as readers get them. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
@@ -139,7 +137,7 @@ async function peakRssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-function run(scenario: Scenario, connections: number, seconds: number): Promise<AutocannonResult> {
+function run(scenario: Scenario, connections: number, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: base,
     connections,
@@ -155,7 +153,7 @@ function run(scenario: Scenario, connections: number, seconds: number): Promise<
         body: scenario.body,
       },
     ],
-  }) as Promise<AutocannonResult>;
+  });
 }
 
 const CARD = 'id slug title excerpt cover date author tags commentCount';
@@ -292,10 +290,15 @@ async function homeJavaScript(): Promise<string> {
       );
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    // Network idle can come before the page's own chunks when the server is still busy: the
+    // page counts once its post cards are there and nothing more loads.
+    await page.locator('article.post-card').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(scripts);
     const kb = (pick: (size: { raw: number; gzip: number; sent: number }) => number) =>
       (sizes.reduce((sum, size) => sum + pick(size), 0) / 1024).toFixed(1);
-    return `${kb((size) => size.gzip)} KB gzip (${kb((size) => size.sent)} KB sent as br, ${kb((size) => size.raw)} KB raw, ${sizes.length} scripts)`;
+    const gzip = kb((size) => size.gzip);
+    return `${gzip} KB gzip (target ≤ ${HOME_JS_TARGET_KB} KB: ${mark(Number(gzip) <= HOME_JS_TARGET_KB)}; ${kb((size) => size.sent)} KB sent as br, ${kb((size) => size.raw)} KB raw, ${sizes.length} scripts)`;
   } finally {
     await browser.close();
   }
@@ -304,11 +307,9 @@ async function homeJavaScript(): Promise<string> {
 const verdict = (measure: Measure) => {
   const target = measure.target ? TARGETS[measure.target] : undefined;
   if (!target || measure.connections !== 16) return '';
-  const needed = database === 'PostgreSQL' ? target.rps : target.rps / 2;
+  const needed = target.rps / slack;
   const p99Ok = target.p99 === undefined || measure.p99 < target.p99;
-  return measure.rps >= needed && p99Ok
-    ? `ok (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`
-    : `MISSED (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
+  return `${mark(measure.rps >= needed && p99Ok)} (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
 };
 
 async function main(): Promise<number> {
@@ -375,11 +376,11 @@ async function main(): Promise<number> {
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `- Peak RSS of the server: ${rssMb.toFixed(0)} MB over the whole run (target < ${PEAK_RSS_TARGET_MB} MB: ${rssMb < PEAK_RSS_TARGET_MB ? 'ok' : 'MISSED'}); ` +
+    `- Peak RSS of the server: ${rssMb.toFixed(0)} MB over the whole run (target < ${rssTargetMb} MB: ${mark(rssMb < rssTargetMb)}); ` +
       [...rssByConnections]
         .map(([connections, mb]) => `${mb.toFixed(0)} MB by the end of the ${connections}-connection round`)
         .join(', '),
-    `- Cold start to first 200 (GET /health): ${coldStartMs.toFixed(0)} ms (target < ${COLD_START_TARGET_MS} ms: ${coldStartMs < COLD_START_TARGET_MS ? 'ok' : 'MISSED'})`,
+    `- Cold start to first 200 (GET /health): ${coldStartMs.toFixed(0)} ms (target < ${coldStartTargetMs} ms: ${mark(coldStartMs < coldStartTargetMs)})`,
     `- JavaScript a reader downloads for the home page: ${jsSize}`,
     `- Failed requests: ${failed}`,
     '',
