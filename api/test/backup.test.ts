@@ -111,7 +111,7 @@ async function seed(url: string) {
   const token = login.login.token as string;
   const cover = await uploadFile(t, token, PNG_1x1, 'cover.png');
   const rgb = new Uint8Array(3 * 2 * 3).map((_, i) => (i * 37) % 256);
-  const picture = await uploadFile(t, token, encodePng(3, 2, rgb), 'picture.png');
+  const picture = await uploadFile(t, token, await encodePng(3, 2, rgb), 'picture.png');
   const coverId = cover.body.data.uploadImage.id as string;
   const imageId = picture.body.data.uploadImage.id as string;
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   site = await startSite();
   browser = await launchBrowser();
-  posts = await seedContent(site, browser);
+  posts = await seedContent(site);
   // A draft and a scheduled post, so the list shows every status.
   await site.t.gql(
     'mutation ($input: PostInput!) { createPost(input: $input) { id } }',

@@ -9,11 +9,22 @@ export interface Browsing {
   posts: SeededPosts;
 }
 
-/** Boots the site and a browser and seeds the reader content: the set-up the reader journeys share. */
+/**
+ * Boots a browser and the site and seeds the reader content: the set-up the reader journeys share.
+ * The browser starts first, so seeding follows the sign-in at once, on a live keep-alive connection.
+ * @throws what failed, after closing whatever was opened (an open server or browser would keep
+ * jest from exiting).
+ */
 export async function startBrowsing(): Promise<Browsing> {
-  const site = await startSite();
   const browser = await launchBrowser();
-  return { site, browser, posts: await seedContent(site) };
+  let site: Site | undefined;
+  try {
+    site = await startSite();
+    return { site, browser, posts: await seedContent(site) };
+  } catch (error) {
+    await stopBrowsing({ site, browser });
+    throw error;
+  }
 }
 
 /** Closes what startBrowsing opened (whatever of it exists after a failed set-up). */

@@ -1,16 +1,16 @@
-import { landscapePng } from './png.js';
+import { type CoverSpec, renderCoverPng } from '../../../api/src/modules/seed/cover-art.js';
 import type { Site } from './site.js';
 
 type Locale = 'en' | 'fr' | 'es' | 'it';
 
-/** Scenery palettes for generated covers: sky top, sky bottom, sun, near hills, far hills. */
-const PALETTES: Record<string, [string, string, string, string, string]> = {
-  dawn: ['#f7d9b5', '#f2a878', '#fff3d6', '#b86b3c', '#d99a6c'],
-  olive: ['#e4ecd0', '#b8c98f', '#fffbe6', '#5f7a3a', '#8ba35d'],
-  desert: ['#fbe3c0', '#e9b97a', '#fff6df', '#a86a32', '#c98f52'],
-  sea: ['#d4e7f2', '#8fbfd9', '#fffaf0', '#2f6f8f', '#5a97b5'],
-  dusk: ['#d9c7e6', '#9c7bb8', '#ffe3b3', '#4d3a66', '#74589a'],
-  forest: ['#d7e8d3', '#8fbf96', '#fff8e1', '#2e5e3e', '#4f8a5f'],
+/** Cover pictures of the sample posts, painted by the demo content's own cover art. */
+const PALETTES: Record<string, CoverSpec> = {
+  dawn: { sky: ['#f7d9b5', '#f2a878'], ground: ['#b86b3c', '#d99a6c'], accent: '#fff3d6', motif: 'sunrise', seed: 1 },
+  olive: { sky: ['#e4ecd0', '#b8c98f'], ground: ['#5f7a3a', '#8ba35d'], accent: '#fffbe6', motif: 'fields', seed: 2 },
+  desert: { sky: ['#fbe3c0', '#e9b97a'], ground: ['#a86a32', '#c98f52'], accent: '#fff6df', motif: 'rays', seed: 3 },
+  sea: { sky: ['#d4e7f2', '#8fbfd9'], ground: ['#2f6f8f', '#5a97b5'], accent: '#fffaf0', motif: 'waves', seed: 4 },
+  dusk: { sky: ['#d9c7e6', '#9c7bb8'], ground: ['#4d3a66', '#74589a'], accent: '#ffe3b3', motif: 'stars', seed: 5 },
+  forest: { sky: ['#d7e8d3', '#8fbf96'], ground: ['#2e5e3e', '#4f8a5f'], accent: '#fff8e1', motif: 'arches', seed: 6 },
 };
 
 /** Uploads an image through the GraphQL multipart protocol (as the admin); @returns its id. */
@@ -49,9 +49,9 @@ async function createPost(
   return result.data.createPost;
 }
 
-/** A 1200x675 landscape PNG in one of the palettes. */
-export function makeCover(palette: keyof typeof PALETTES): Buffer {
-  return landscapePng(PALETTES[palette]);
+/** @returns a 1200x675 PNG cover in one of the palettes. */
+export function makeCover(palette: keyof typeof PALETTES): Promise<Buffer> {
+  return renderCoverPng(PALETTES[palette], { width: 1200, height: 675 });
 }
 
 function sections(paragraphs: string[][], titles: string[], quote?: string) {
@@ -327,15 +327,17 @@ export async function setAuthor(site: Site): Promise<void> {
 export type SeededPosts = Record<string, { id: string; slug: string; title: string; locale: Locale }>;
 
 /**
- * Creates the sample content through the GraphQL API (as the administrator): covers (drawn in
- * Node), posts and translations, the featured list and a few comments.
- * @param _browser no longer needed (covers used to be drawn by Chromium); kept for callers.
+ * Creates the sample content through the GraphQL API (as the administrator): covers (painted
+ * first: a request waiting behind seconds of painting could find its keep-alive connection
+ * closed), posts and translations, the featured list and a few comments.
  */
-export async function seedContent(site: Site, _browser?: unknown): Promise<SeededPosts> {
+export async function seedContent(site: Site): Promise<SeededPosts> {
   const { t, token } = site;
+  const palettes = [...new Set(POSTS.map((post) => post.cover).filter((cover) => cover !== undefined))];
+  const pictures = await Promise.all(palettes.map(makeCover));
   const coverIds: Record<string, string> = {};
-  for (const palette of new Set(POSTS.map((post) => post.cover).filter((cover) => cover !== undefined))) {
-    coverIds[palette] = await uploadImage(site, makeCover(palette), `${palette}.png`);
+  for (const [index, palette] of palettes.entries()) {
+    coverIds[palette] = await uploadImage(site, pictures[index], `${palette}.png`);
   }
   const posts: SeededPosts = {};
   for (const spec of POSTS) {
