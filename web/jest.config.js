@@ -39,5 +39,7 @@ export default {
   // Two cores: one server and one browser at a time.
   maxWorkers: 1,
   testTimeout: 60000,
+  // A server or browser left open by a failed set-up must never hang CI; suites close what they open.
+  forceExit: true,
   reporters: ['default', '<rootDir>/../api/test/summary-reporter.js'],
 };

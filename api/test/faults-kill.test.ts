@@ -22,7 +22,7 @@ beforeAll(async () => {
   build = buildServer();
   dataDir = await mkdtemp(join(tmpdir(), 'blog-kill-'));
   if (databaseKind === 'postgresql') database = await freshPostgresDatabase();
-}, 60_000);
+});
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   build?.remove();

@@ -117,7 +117,7 @@ afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   build?.remove();
   await postgres?.remove();
-}, 30_000);
+});
 
 interface Sample {
   kind: 'graphql' | 'rest';

@@ -8,7 +8,7 @@ let token: string;
 beforeAll(async () => {
   t = await startTestApp({ SEED_DEMO: 'true' });
   token = await t.login();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const PUBLIC_FIELDS = 'id slug title locale status allowComments cover tags translations { locale slug }';

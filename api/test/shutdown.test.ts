@@ -3,12 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_1x1 } from './helpers/factories.js';
-import { buildServer, startServerProcess } from './helpers/server-process.js';
+import { buildServer, type ServerProcess, startServerProcess } from './helpers/server-process.js';
 import { ADMIN, databaseKind, freshPostgresDatabase } from './helpers/test-app.js';
 
 let build: ReturnType<typeof buildServer>;
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
+/** Every server started, so a failed run leaves none behind. */
+const servers: ServerProcess[] = [];
+const start = async () => {
+  const server = await startServerProcess(build.dir, env());
+  servers.push(server);
+  return server;
+};
 
 beforeAll(async () => {
   build = buildServer();
@@ -16,12 +23,15 @@ beforeAll(async () => {
   if (databaseKind === 'postgresql') database = await freshPostgresDatabase();
 });
 afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   build.remove();
   await rm(dataDir, { recursive: true, force: true });
   await database?.drop();
 });
 
+// Production, as deployed: outside tests Apollo Server would install signal handlers of its own.
 const env = () => ({
+  NODE_ENV: 'production',
   DATA_DIR: dataDir,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
@@ -78,7 +88,7 @@ function slowUpload(url: string, token: string) {
 }
 
 it('on SIGTERM turns readiness to 503, finishes a slow upload and a post save, closes the database and exits 0', async () => {
-  const server = await startServerProcess(build.dir, env());
+  const server = await start();
   expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
   const login = await gql(
     server.url,
@@ -116,10 +126,11 @@ it('on SIGTERM turns readiness to 503, finishes a slow upload and a post save, c
   expect(saved.data.createPost.sections).toHaveLength(100);
   expect(await server.exited).toBe(0);
 
-  const again = await startServerProcess(build.dir, env());
+  const again = await start();
   const check = await gql(again.url, '{ posts { items { title sections { id } } } }', {});
   expect(check.data.posts.items).toEqual([{ title: 'Saved during shutdown', sections: expect.any(Array) }]);
   expect((await fetch(`${again.url}${uploaded.body.data.uploadImage.url}`)).status).toBe(200);
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);
-});
+  // Two server processes: a first start on a new PGlite folder alone takes ~14 s on 2 cores.
+}, 120_000);

@@ -48,7 +48,8 @@ export async function startServerProcess(dir: string, env: Record<string, string
     child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A first start on a new PGlite folder compiles PGlite and runs initdb: ~14 s on an idle 2-core machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start:\n${output}`);
     const ok = await fetch(`${url}/health`).then(
@@ -56,7 +57,10 @@ export async function startServerProcess(dir: string, env: Record<string, string
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, child, exited, output: () => output };
