@@ -23,7 +23,7 @@ const POST_TITLE = 'Grace in the Psalms';
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  coverPng = makeCover('sea');
+  coverPng = await makeCover('sea');
 }, 120000);
 
 afterAll(async () => {
@@ -350,6 +350,8 @@ describe('writing and publishing a post', () => {
     await page.getByLabel('Translate into').selectOption('fr');
     await page.getByRole('button', { name: 'Start translation' }).click();
     await page.waitForURL(/\/admin\/panel\/posts\/new\?translationOf=/);
+    // The URL changes before React swaps the edit form for the new one.
+    await page.getByRole('note').filter({ hasText: 'New Français translation' }).waitFor();
     expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('fr');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(POST_TITLE);
     await page.getByLabel('Title', { exact: true }).fill('La grâce dans les Psaumes');
@@ -483,16 +485,22 @@ describe('featured posts', () => {
     expect(await titles()).toEqual(['Alpha and Omega', 'Bread of Life', 'Cornerstone', 'Draft Dawn']);
     expect(await publicFeatured()).toEqual(['Alpha and Omega', 'Bread of Life', 'Cornerstone']);
 
-    // Reorder with the buttons (the focus stays on the moved item).
+    // Reorder with the buttons (the focus stays on the moved item). Saves are slowed down so the
+    // second move is made while the first is still being saved: it shows at once and is saved too.
+    await delayOperation(page, 'ReorderFeatured', 600);
     await page.getByRole('button', { name: 'Move “Cornerstone” up' }).click();
     await page.waitForFunction(
       () => document.querySelectorAll('.featured-item__title')[1]?.textContent === 'Cornerstone',
     );
+    expect(await page.locator('.featured-list').getAttribute('aria-busy')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move “Cornerstone” up');
-    await page.keyboard.press('Enter'); // keyboard: up once more
+    await page.keyboard.press('Enter'); // keyboard: up once more, during the save
     await page.waitForFunction(
       () => document.querySelectorAll('.featured-item__title')[0]?.textContent === 'Cornerstone',
     );
+    await page.locator('.featured-list[aria-busy="false"]').waitFor();
+    await page.unrouteAll();
+    expect(await publicFeatured()).toEqual(['Cornerstone', 'Alpha and Omega', 'Bread of Life']);
     await page.getByRole('button', { name: 'Move “Alpha and Omega” down' }).click();
     await page.waitForFunction(
       () => document.querySelectorAll('.featured-item__title')[2]?.textContent === 'Alpha and Omega',

@@ -186,7 +186,12 @@ export default function FeaturedManagerPage() {
   const [removeFeatured] = useMutation(AdminRemoveFeaturedDocument);
   const [reorderFeatured] = useMutation(ReorderFeaturedDocument);
   const [order, setOrder] = useState<Entry[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // 'entries' while an add or a remove is saved (everything waits), 'order' while moves are saved
+  // (more moves may follow: they are shown at once and saved after, see saveOrder).
+  const [saving, setSaving] = useState<'entries' | 'order' | null>(null);
+  const busy = saving !== null;
+  const pendingOrder = useRef<string[] | null>(null);
+  const savingOrder = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ postId: string; direction: 'up' | 'down' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -205,7 +210,7 @@ export default function FeaturedManagerPage() {
   });
 
   const run = async (action: () => Promise<unknown>, failure: string): Promise<boolean> => {
-    setBusy(true);
+    setSaving('entries');
     try {
       await action();
       return true;
@@ -216,8 +221,31 @@ export default function FeaturedManagerPage() {
     } finally {
       await refetch().catch(() => undefined);
       setOrder(null);
-      setBusy(false);
+      setSaving(null);
     }
+  };
+
+  // Saves the latest order shown, one request at a time: a move made during a save is shown at
+  // once and sent when that save ends, so quick presses all count and the last order wins.
+  const saveOrder = async () => {
+    savingOrder.current = true;
+    setSaving('order');
+    while (pendingOrder.current) {
+      const postIds = pendingOrder.current;
+      pendingOrder.current = null;
+      try {
+        await reorderFeatured({ variables: { postIds } });
+      } catch (caught) {
+        // Moves queued meanwhile built on the refused one: show the saved order instead.
+        pendingOrder.current = null;
+        console.error('Failed to reorder featured', caught);
+        toast('error', t('admin.featured.updateFailed'));
+      }
+      if (!pendingOrder.current) await refetch().catch(() => undefined);
+    }
+    savingOrder.current = false;
+    setOrder(null);
+    setSaving(null);
   };
 
   // Adding puts the post at the end: orderIndex is the current count (product-spec section 9).
@@ -231,16 +259,14 @@ export default function FeaturedManagerPage() {
 
   const move = (index: number, direction: 'up' | 'down') => {
     const target = direction === 'up' ? index - 1 : index + 1;
-    if (busy || target < 0 || target >= entries.length) return;
+    if (saving === 'entries' || target < 0 || target >= entries.length) return;
     const next = moveItem(entries, index, target);
     const moved = entries[index];
     setOrder(next);
     focusAfterMove.current = { postId: moved.post.id, direction };
     setAnnouncement(t('admin.featured.moved', { title: moved.post.title, position: target + 1, total: next.length }));
-    void run(
-      () => reorderFeatured({ variables: { postIds: next.map((entry) => entry.post.id) } }),
-      'Failed to reorder featured',
-    );
+    pendingOrder.current = next.map((entry) => entry.post.id);
+    if (!savingOrder.current) void saveOrder();
   };
 
   return (
