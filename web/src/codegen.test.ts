@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-describe('generated GraphQL types (web/src/gql)', () => {
+describe('generated GraphQL documents and types (*.generated.ts, web/src/gql/schema-types.ts)', () => {
   it('are up to date with schema.graphql and the documents (else run `npm run codegen`)', () => {
     let output = '';
     try {
