@@ -24,6 +24,7 @@ import { createLogger, type Logger } from './logger.js';
 import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
 import { ResponseCache } from './modules/cache/response-cache.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
+import { argon2Hasher } from './modules/auth/password.js';
 import { firstRunBanner, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
@@ -95,6 +96,7 @@ export async function createApp(
     storage: new FolderStorage(join(config.dataDir, 'uploads'), log),
     limiters: createLimiters(config),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    passwords: argon2Hasher,
   };
   if (config.seedDemo) {
     const report = await seedDemoContent({ ...deps, uploadMaxBytes: config.uploadMaxBytes });

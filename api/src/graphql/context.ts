@@ -4,6 +4,7 @@ import type { Em, Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { verifyToken, type Viewer } from '../modules/auth/jwt.js';
+import type { PasswordHasher } from '../modules/auth/password.js';
 import { CommentService } from '../modules/comment/comment.service.js';
 import { ContactService } from '../modules/contact/contact.service.js';
 import { FeaturedService } from '../modules/featured/featured.service.js';
@@ -22,6 +23,8 @@ export interface AppDeps {
   storage: UploadStorage;
   limiters: Limiters;
   jwtSecret: string;
+  /** Checks sign-in passwords (argon2). */
+  passwords: PasswordHasher;
 }
 
 /** Everything a resolver may use for one request. */
@@ -50,7 +53,12 @@ function createServices(em: Em, deps: AppDeps) {
     comments: new CommentService(em),
     featured: new FeaturedService(em),
     contact: new ContactService(em),
-    auth: new AuthService(em, deps.limiters, { secret: deps.jwtSecret, ttlSeconds: deps.config.jwtTtlSeconds }),
+    auth: new AuthService(
+      em,
+      deps.limiters,
+      { secret: deps.jwtSecret, ttlSeconds: deps.config.jwtTtlSeconds },
+      deps.passwords,
+    ),
   };
 }
 

@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../graphql/errors.js';
 
-/** The per-process rate limiters (issue 2: comments, contact messages, failed logins). */
+/** The per-process rate limiters: comments, contact messages, sign-in attempts. */
 export interface Limiters {
   comment: RateLimiterMemory | null;
   contact: RateLimiterMemory | null;
@@ -50,13 +50,20 @@ export async function consumeOrThrow(limiter: RateLimiterMemory | null, key: str
   }
 }
 
-/** @throws AppError TOO_MANY_REQUESTS when `key` has already used all its points (nothing is spent). */
-export async function assertNotExhausted(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
-  const res = await limiter.get(key);
-  if (res && res.consumedPoints >= limiter.points) throw tooManyRequests(message, retryAfter(res));
-}
-
-/** Spends one point without failing (used to count failed logins). */
-export async function recordFailure(limiter: RateLimiterMemory, key: string): Promise<void> {
-  await limiter.consume(key).catch(() => undefined);
+/**
+ * Takes one point of `key` before the work it limits starts, so attempts running at the same time
+ * can never exceed the budget together (checking first and counting after the work would let
+ * every concurrent attempt through).
+ * @returns a function that gives the point back, for an attempt that turns out not to count.
+ * @throws AppError TOO_MANY_REQUESTS with the seconds to wait when the budget is spent.
+ */
+export async function reserveAttempt(
+  limiter: RateLimiterMemory,
+  key: string,
+  message: string,
+): Promise<() => Promise<void>> {
+  await consumeOrThrow(limiter, key, message);
+  return async () => {
+    await limiter.reward(key, 1);
+  };
 }

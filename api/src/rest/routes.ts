@@ -406,6 +406,9 @@ export const ROUTES: RestRoute[] = [
     method: 'post',
     path: '/blogs/featured',
     summary: 'Feature a post at the end of the list (idempotent)',
+    description:
+      'A post already featured is not added twice: the answer is its existing entry, unchanged (200). ' +
+      'Concurrent changes to the list apply one at a time.',
     tag: 'Featured',
     admin: true,
     operation: 'addFeatured',
@@ -434,6 +437,10 @@ export const ROUTES: RestRoute[] = [
     method: 'post',
     path: '/blogs/featured-posts/blogs',
     summary: 'Feature a post at a position (moves it when already featured)',
+    description:
+      'orderIndex runs from 0 to the number of featured posts (that number, or none, is the end); outside that ' +
+      'range 400 with fields.orderIndex. A post already featured is not added twice: its existing entry is ' +
+      'returned, moved to orderIndex when one is sent. Concurrent changes to the list apply one at a time.',
     tag: 'Featured',
     admin: true,
     operation: 'addFeatured',

@@ -140,7 +140,14 @@ export const SCHEMAS = {
   },
   FeaturedRequest: object({ blogId: { type: ['string', 'integer'] } }),
   FeaturedPlaceRequest: object(
-    { blogId: { type: ['string', 'integer'] }, orderIndex: { type: 'integer', minimum: 0 } },
+    {
+      blogId: { type: ['string', 'integer'] },
+      orderIndex: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Position from 0, at most the number of featured posts (the end).',
+      },
+    },
     ['blogId'],
   ),
   UploadRequest: {

@@ -129,17 +129,17 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a comment to a readable post. FORBIDDEN when comments are closed, NOT_FOUND for no post, TOO_MANY_REQUESTS past one comment per interval per IP. */
   addComment: Comment;
-  /** Admin: features a post (idempotent). Goes to the end, or to `orderIndex` when given. NOT_FOUND for an unknown post. */
+  /** Admin: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post. */
   addFeatured: FeaturedEntry;
   /** Admin: creates a post with its sections (one transaction). */
   createPost: Post;
   /** Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
-  /** Signs an administrator in. UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) after repeated failures per e-mail or IP. */
+  /** Signs an administrator in. UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) once the attempts allowed per e-mail or IP are used: an attempt counts from its start, so concurrent ones cannot exceed the limit; a success does not count and restarts the e-mail's count. */
   login: AuthPayload;
-  /** Admin: unfeatures a post; false when it was not featured. NOT_FOUND for an unknown post. */
+  /** Admin: unfeatures a post (the ones after it move up); false when it was not featured. NOT_FOUND for an unknown post. */
   removeFeatured: Scalars['Boolean']['output'];
-  /** Admin: sets the featured order; `postIds` must list every featured post once. */
+  /** Admin: sets the featured order; `postIds` must list every featured post once, else BAD_USER_INPUT (field postIds). */
   reorderFeatured: Array<FeaturedEntry>;
   /** Stores a contact message. TOO_MANY_REQUESTS past the hourly limit per IP. */
   sendContactMessage: Scalars['Boolean']['output'];

@@ -19,7 +19,7 @@ class AuthPayload {
 export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description:
-      "Signs an administrator in. UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) after repeated failures per e-mail or IP.",
+      "Signs an administrator in. UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) once the attempts allowed per e-mail or IP are used: an attempt counts from its start, so concurrent ones cannot exceed the limit; a success does not count and restarts the e-mail's count.",
   })
   login(
     @Arg('email', () => String) email: string,

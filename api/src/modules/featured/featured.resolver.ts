@@ -26,7 +26,10 @@ export class FeaturedResolver {
   @Authorized()
   @Mutation(() => FeaturedEntry, {
     description:
-      'Admin: features a post (idempotent). Goes to the end, or to `orderIndex` when given. NOT_FOUND for an unknown post.',
+      'Admin: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). ' +
+      'Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. ' +
+      'Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. ' +
+      'BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post.',
   })
   addFeatured(
     @Arg('postId', () => ID) postId: string,
@@ -38,7 +41,8 @@ export class FeaturedResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: 'Admin: unfeatures a post; false when it was not featured. NOT_FOUND for an unknown post.',
+    description:
+      'Admin: unfeatures a post (the ones after it move up); false when it was not featured. NOT_FOUND for an unknown post.',
   })
   removeFeatured(@Arg('postId', () => ID) postId: string, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.featured.remove(postId);
@@ -46,7 +50,8 @@ export class FeaturedResolver {
 
   @Authorized()
   @Mutation(() => [FeaturedEntry], {
-    description: 'Admin: sets the featured order; `postIds` must list every featured post once.',
+    description:
+      'Admin: sets the featured order; `postIds` must list every featured post once, else BAD_USER_INPUT (field postIds).',
   })
   reorderFeatured(@Arg('postIds', () => [ID]) postIds: string[], @Ctx() ctx: Context): Promise<FeaturedEntry[]> {
     return ctx.services.featured.reorder(postIds);

@@ -5,6 +5,7 @@ import { Post } from '../post/post.entity.js';
 import { parseId } from '../post/post.service.js';
 import { readableByPublic } from '../post/publishing.js';
 import { FeaturedEntry } from './featured-entry.entity.js';
+import { closeFeaturedGaps, lockFeaturedList } from './featured-order.js';
 
 /** The ordered featured list (product-spec.md sections 2 and 4, "Featured manager"). */
 export class FeaturedService {
@@ -44,44 +45,56 @@ export class FeaturedService {
   }
 
   /**
-   * Features a post; idempotent. Without `orderIndex` it goes to the end; with it, it is placed
-   * there (clamped to the list) and the others shift.
-   * @throws NOT_FOUND for an unknown post.
+   * Features a post. A post already featured is not added again: without `orderIndex` its entry
+   * is returned as it is; with one it moves there. Positions run from 0 to the number of featured
+   * posts (that number, or no `orderIndex`, means the end); the others shift. Changes to the list
+   * run one at a time, so concurrent calls leave it numbered 0..n-1 with each post once.
+   * @returns the post's entry.
+   * @throws NOT_FOUND for an unknown post; BAD_USER_INPUT (field orderIndex) for a position
+   *   outside 0..number of featured posts.
    */
   async add(postId: string, orderIndex?: number | null): Promise<FeaturedEntry> {
     return this.em.transactional(async (tx) => {
       const post = await this.requirePost(tx, postId);
+      await lockFeaturedList(tx);
       const entries = await tx.find(FeaturedEntry, {}, { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] });
+      if (orderIndex != null && (orderIndex < 0 || orderIndex > entries.length)) {
+        throw badInput(`orderIndex must be between 0 and ${entries.length}`, {
+          orderIndex: `Must be between 0 and ${entries.length}`,
+        });
+      }
       let entry = entries.find((candidate) => candidate.post.id === post.id);
       if (entry && orderIndex == null) return entry;
       const others = entries.filter((candidate) => candidate !== entry);
       entry ??= tx.create(FeaturedEntry, { post, orderIndex: others.length });
-      const at = Math.min(Math.max(orderIndex ?? others.length, 0), others.length);
-      others.splice(at, 0, entry);
+      others.splice(Math.min(orderIndex ?? others.length, others.length), 0, entry);
       others.forEach((candidate, index) => (candidate.orderIndex = index));
       await tx.flush();
       return entry;
     });
   }
 
-  /** Unfeatures a post; @returns whether it was featured. @throws NOT_FOUND for an unknown post. */
+  /**
+   * Unfeatures a post; the ones after it move up.
+   * @returns whether it was featured. @throws NOT_FOUND for an unknown post.
+   */
   async remove(postId: string): Promise<boolean> {
     return this.em.transactional(async (tx) => {
       const post = await this.requirePost(tx, postId);
+      await lockFeaturedList(tx);
       const deleted = await tx.nativeDelete(FeaturedEntry, { post });
-      const rest = await tx.find(FeaturedEntry, {}, { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] });
-      rest.forEach((entry, index) => (entry.orderIndex = index));
-      await tx.flush();
+      await closeFeaturedGaps(tx);
       return deleted > 0;
     });
   }
 
   /**
-   * Sets the whole order at once.
-   * @throws BAD_USER_INPUT unless `postIds` lists exactly the featured posts, each once.
+   * Sets the whole order at once (after any change in progress).
+   * @throws BAD_USER_INPUT (field postIds) unless `postIds` lists exactly the featured posts, each once.
    */
   async reorder(postIds: string[]): Promise<FeaturedEntry[]> {
     return this.em.transactional(async (tx) => {
+      await lockFeaturedList(tx);
       const entries = await tx.find(FeaturedEntry, {}, { populate: ['post'] });
       const byPost = new Map(entries.map((entry) => [String(entry.post.id), entry]));
       const unique = new Set(postIds.map(String));

@@ -4,6 +4,7 @@ import type { Em } from '../../db/orm.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { htmlToPlainText } from '../../rich-text/plain-text.js';
 import { sanitizeRichText } from '../../rich-text/sanitize.js';
+import { closeFeaturedGaps, lockFeaturedList } from '../featured/featured-order.js';
 import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
 import { normalizeTags, tagKey } from '../tag/tags.js';
@@ -219,10 +220,22 @@ export class PostService {
     return this.save(postId, input);
   }
 
-  /** @throws NOT_FOUND when there is no such post. Sections, comments and its featured entry go with it. */
+  /**
+   * Deletes a post; its sections, comments and featured entry go with it (the featured list closes up).
+   * @throws NOT_FOUND when there is no such post.
+   */
   async remove(id: string): Promise<void> {
     const postId = parseId(id);
-    const deleted = postId === null ? 0 : await this.em.nativeDelete(Post, { id: postId });
+    const deleted =
+      postId === null
+        ? 0
+        : await this.em.transactional(async (tx) => {
+            // Its featured entry goes by cascade: the list closes the gap as any featured change does.
+            await lockFeaturedList(tx);
+            const count = await tx.nativeDelete(Post, { id: postId });
+            await closeFeaturedGaps(tx);
+            return count;
+          });
     if (!deleted) throw notFound('Post not found');
   }
 
