@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openPage } from './support/browser.js';
 import { recordOperations } from './support/graphql.js';
+import { chooseLanguage } from './support/language.js';
 import type { SeededPosts } from './support/seed.js';
 import type { Site } from './support/site.js';
 import { startBrowsing, stopBrowsing } from './support/browsing.js';
@@ -11,14 +12,6 @@ let posts: SeededPosts;
 
 beforeAll(async () => ({ site, browser, posts } = await startBrowsing()), 120000);
 afterAll(() => stopBrowsing({ site, browser }));
-
-async function chooseLanguage(page: Page, nativeName: string) {
-  await page.getByRole('button', { name: /Change language|Changer de langue|Cambiar de idioma|Cambia lingua/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: nativeName }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const CASES = [
   {

@@ -40,7 +40,13 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-const shots: { name: string; path: () => string; ready?: (page: Page) => Promise<void>; language?: string }[] = [
+const shots: {
+  name: string;
+  path: () => string;
+  ready?: (page: Page) => Promise<void>;
+  language?: string;
+  allLanguages?: boolean;
+}[] = [
   { name: 'home', path: () => '/', ready: (page) => page.waitForSelector('[data-testid="featured"]').then(() => {}) },
   {
     name: 'post',
@@ -65,6 +71,25 @@ const shots: { name: string; path: () => string; ready?: (page: Page) => Promise
     language: 'fr',
     ready: (page) => page.waitForSelector('[data-testid="featured"]').then(() => {}),
   },
+  {
+    name: 'home-fr-all-languages',
+    path: () => '/',
+    language: 'fr',
+    allLanguages: true,
+    ready: (page) => page.waitForSelector('.post-card:not([lang="fr"])').then(() => {}),
+  },
+  {
+    name: 'post-untranslated-fr',
+    path: () => `/blogs/${posts.grace.id}`,
+    language: 'fr',
+    ready: (page) => page.waitForSelector('[data-testid="language-notice"]').then(() => {}),
+  },
+  {
+    name: 'tag-fr',
+    path: () => '/tag/foi',
+    language: 'fr',
+    ready: (page) => page.waitForSelector('.post-card--row').then(() => {}),
+  },
 ];
 
 describe('screenshots', () => {
@@ -74,7 +99,11 @@ describe('screenshots', () => {
   ] as const) {
     it(`pages at ${label} px`, async () => {
       for (const shot of shots) {
-        const { context, page } = await openPage(browser, { viewport, language: shot.language });
+        const { context, page } = await openPage(browser, {
+          viewport,
+          language: shot.language,
+          allLanguages: shot.allLanguages,
+        });
         await page.goto(site.url(shot.path()));
         await shot.ready?.(page);
         await settle(page);

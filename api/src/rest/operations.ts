@@ -83,11 +83,19 @@ export const OPERATIONS = {
   // One document for both lists: @include keeps the admin field (and its auth check) out of
   // public requests entirely.
   listPosts: /* GraphQL */ `
-    query RestListPosts($page: Int!, $pageSize: Int, $search: String, $admin: Boolean!) {
-      posts(page: $page, pageSize: $pageSize, search: $search) @skip(if: $admin) {
+    query RestListPosts(
+      $page: Int!
+      $pageSize: Int
+      $search: String
+      $locale: Locale
+      $preferLocale: Locale
+      $admin: Boolean!
+    ) {
+      posts(page: $page, pageSize: $pageSize, search: $search, locale: $locale, preferLocale: $preferLocale)
+        @skip(if: $admin) {
         ...RestPostPage
       }
-      adminPosts(page: $page, pageSize: $pageSize, search: $search) @include(if: $admin) {
+      adminPosts(page: $page, pageSize: $pageSize, search: $search, locale: $locale) @include(if: $admin) {
         ...RestPostPage
       }
     }
@@ -143,8 +151,8 @@ export const OPERATIONS = {
   `,
 
   postsByTag: /* GraphQL */ `
-    query RestPostsByTag($tag: String!, $cursor: String, $limit: Int) {
-      postsByTag(tag: $tag, after: $cursor, first: $limit) {
+    query RestPostsByTag($tag: String!, $cursor: String, $limit: Int, $locale: Locale) {
+      postsByTag(tag: $tag, after: $cursor, first: $limit, locale: $locale) {
         edges {
           node {
             ...RestPost

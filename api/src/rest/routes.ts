@@ -1,5 +1,6 @@
 import type Upload from 'graphql-upload/Upload.mjs';
 import { badInput, notFound } from '../graphql/errors.js';
+import { LOCALES } from '../modules/post/locale.js';
 import {
   type GqlComment,
   type GqlFeaturedEntry,
@@ -99,6 +100,15 @@ function queryInt(value: string | undefined): number | string | undefined {
 
 const queryFlag = (value: string | undefined) => value === 'true' || value === '1';
 
+const LOCALE_SCHEMA = { type: 'string', enum: LOCALES };
+
+/** Optional language filter of the post lists: without it they hold every language, as before. */
+const LOCALE_PARAM: QueryParam = {
+  name: 'locale',
+  description: 'Only posts written in this language (en, fr, es or it); every language without it.',
+  schema: LOCALE_SCHEMA,
+};
+
 const STATUS_INPUT: Record<string, string> = {
   draft: 'DRAFT',
   to_publish: 'TO_PUBLISH',
@@ -194,12 +204,20 @@ export const ROUTES: RestRoute[] = [
       { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
       { name: 'pageSize', description: 'Posts per page (1 to 100).', schema: { type: 'integer', minimum: 1 } },
       { name: 'search', description: 'Search text.', schema: { type: 'string' } },
+      LOCALE_PARAM,
+      {
+        name: 'preferLocale',
+        description: 'With search: matches in this language first, then the others (readers only).',
+        schema: LOCALE_SCHEMA,
+      },
       { name: 'isAdminPage', description: 'true for the admin list.', schema: { type: 'boolean' } },
     ],
     variables: ({ query, hasToken }) => ({
       page: queryInt(query.page) ?? 1,
       pageSize: queryInt(query.pageSize),
       search: query.search?.trim() || undefined,
+      locale: query.locale || undefined,
+      preferLocale: query.preferLocale || undefined,
       admin: queryFlag(query.isAdminPage) && hasToken,
     }),
     respond: (data) => toRestPage((data.adminPosts ?? data.posts)!),
@@ -266,11 +284,13 @@ export const ROUTES: RestRoute[] = [
     query: [
       { name: 'cursor', description: 'nextCursor of the previous page.', schema: { type: 'string' } },
       { name: 'limit', description: 'Posts per page (1 to 100, default 10).', schema: { type: 'integer' } },
+      LOCALE_PARAM,
     ],
     variables: ({ params, query }) => ({
       tag: params.tag,
       cursor: query.cursor || undefined,
       limit: queryInt(query.limit),
+      locale: query.locale || undefined,
     }),
     respond: ({ postsByTag: { edges, pageInfo } }) => ({
       blogs: edges.map((edge) => toRestPost(edge.node)),

@@ -25,6 +25,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Stored interface language (localStorage `user-language`). */
   language?: string;
+  /** Lists in every language (localStorage `user-language-lists`), not only the reader's. */
+  allLanguages?: boolean;
   /** navigator.language(s) of the browser. */
   browserLocale?: string;
   reducedMotion?: boolean;
@@ -46,6 +48,12 @@ export async function openPage(
     await context.addInitScript((language) => {
       if (!window.localStorage.getItem('user-language')) window.localStorage.setItem('user-language', language);
     }, options.language);
+  }
+  if (options.allLanguages) {
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('user-language-lists'))
+        window.localStorage.setItem('user-language-lists', 'all');
+    });
   }
   const page = await context.newPage();
   const errors: string[] = [];

@@ -36,7 +36,7 @@ async function uploadImage(site: Site, bytes: Buffer, filename: string): Promise
 }
 
 /** Creates a published post through GraphQL (as the admin). */
-async function createPost(
+export async function createPost(
   site: Site,
   input: Record<string, unknown>,
 ): Promise<{ id: string; slug: string; title: string }> {

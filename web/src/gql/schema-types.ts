@@ -399,6 +399,7 @@ export type QueryPostsArgs = {
   locale?: InputMaybe<Locale>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  preferLocale?: InputMaybe<Locale>;
   search?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;

@@ -1,33 +1,56 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ENGLISH, loadCatalog, loadedCatalog, type Messages } from './catalogs';
-import { type AppLocale, DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, pickInitialLocale } from './locales';
+import {
+  type AppLocale,
+  DEFAULT_LOCALE,
+  LANGUAGE_STORAGE_KEY,
+  LIST_LANGUAGES_STORAGE_KEY,
+  pickInitialLocale,
+} from './locales';
 
 export type { MessageId } from './catalogs';
 
 interface LanguageContextValue {
   locale: AppLocale;
   setLocale(locale: AppLocale): void;
+  /** Whether the post lists show every language rather than only the reader's. */
+  allLanguages: boolean;
+  setAllLanguages(all: boolean): void;
 }
 
-const LanguageContext = createContext<LanguageContextValue>({ locale: DEFAULT_LOCALE, setLocale: () => {} });
+const LanguageContext = createContext<LanguageContextValue>({
+  locale: DEFAULT_LOCALE,
+  setLocale: () => {},
+  allLanguages: false,
+  setAllLanguages: () => {},
+});
 
-function readStored(): string | null {
+function readStored(key: string): string | null {
   try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
+function store(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the choice lasts for this visit.
+  }
+}
+
 /**
  * The reader's interface language: kept in localStorage `user-language`, defaulting to the
- * browser's language when supported, else English; mirrored on <html lang>.
+ * browser's language when supported, else English; mirrored on <html lang>. Beside it, whether
+ * the post lists show every language (`user-language-lists`, default: the reader's only).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState<AppLocale>(() =>
     pickInitialLocale(
-      readStored(),
+      readStored(LANGUAGE_STORAGE_KEY),
       typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
     ),
   );
@@ -64,14 +87,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const setLocale = useCallback((next: AppLocale) => {
     setWanted(next);
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this visit.
-    }
+    store(LANGUAGE_STORAGE_KEY, next);
   }, []);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const [allLanguages, setAll] = useState(() => readStored(LIST_LANGUAGES_STORAGE_KEY) === 'all');
+  const setAllLanguages = useCallback((all: boolean) => {
+    setAll(all);
+    store(LIST_LANGUAGES_STORAGE_KEY, all ? 'all' : 'mine');
+  }, []);
+
+  const value = useMemo(
+    () => ({ locale, setLocale, allLanguages, setAllLanguages }),
+    [locale, setLocale, allLanguages, setAllLanguages],
+  );
   if (!shown) return null;
   return (
     <LanguageContext.Provider value={value}>
@@ -84,4 +112,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
 export function useLanguage(): LanguageContextValue {
   return useContext(LanguageContext);
+}
+
+/** The `locale` argument of the post lists: the reader's language, or null (every language) when they chose so. */
+export function useListLocale(): AppLocale | null {
+  const { locale, allLanguages } = useLanguage();
+  return allLanguages ? null : locale;
 }

@@ -6,6 +6,9 @@ export const DEFAULT_LOCALE: AppLocale = 'en';
 /** localStorage key of the reader's choice (product-spec section 9). */
 export const LANGUAGE_STORAGE_KEY = 'user-language';
 
+/** localStorage key, beside the language: 'all' when lists show every language, not only the reader's. */
+export const LIST_LANGUAGES_STORAGE_KEY = 'user-language-lists';
+
 /** Each language in its own words (language selector, 'Also in:' links): never translated. */
 export const NATIVE_NAMES: Record<AppLocale, string> = {
   en: 'English',
@@ -29,4 +32,9 @@ export function pickInitialLocale(stored: string | null | undefined, browserLang
     if (isAppLocale(base)) return base;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The name of a language in another one ('anglais' for en in fr), lower-cased as that language writes it. */
+export function languageName(code: AppLocale, inLocale: AppLocale): string {
+  return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? NATIVE_NAMES[code];
 }

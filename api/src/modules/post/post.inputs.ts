@@ -131,9 +131,18 @@ export class PostPageArgs extends PageArgs {
   @MaxLength(POST_LIMITS.tag)
   tag?: string;
 
-  @Field(() => Locale, { nullable: true })
+  @Field(() => Locale, { nullable: true, description: 'Only posts written in this locale; every locale without it.' })
   @IsOptional()
   locale?: Locale;
+
+  @Field(() => Locale, {
+    nullable: true,
+    description:
+      'With `search`: matches in this locale come first, then the other locales, each best match first. ' +
+      'Ignored without `search`.',
+  })
+  @IsOptional()
+  preferLocale?: Locale;
 
   @Field(() => Int, { nullable: true, description: 'Only posts dated in this year.' })
   @IsOptional()
@@ -174,7 +183,7 @@ export class TagConnectionArgs {
   @MaxLength(200)
   after?: string;
 
-  @Field(() => Locale, { nullable: true })
+  @Field(() => Locale, { nullable: true, description: 'Only posts written in this locale; every locale without it.' })
   @IsOptional()
   locale?: Locale;
 }

@@ -78,6 +78,7 @@ export class PostService {
       const { total, hits } = await this.search.search({
         query: search,
         locale: args.locale,
+        preferLocale: args.preferLocale,
         tagKey: args.tag ? tagKey(args.tag) : undefined,
         year: args.year,
         publicOnly,

@@ -15,6 +15,8 @@ export interface SearchHit {
 export interface SearchFilter {
   query: string;
   locale?: Locale;
+  /** Posts in this locale come first; the others follow. */
+  preferLocale?: Locale;
   /** Lower-cased tag the posts must carry. */
   tagKey?: string;
   /** Only posts dated in this year (UTC). */
@@ -55,8 +57,8 @@ export class SearchService {
   }
 
   /**
-   * @returns the ids of matching posts, best first (rank, then newest), with highlighted
-   * snippets, and how many match in all.
+   * @returns the ids of matching posts, best first (rank, then newest; with `preferLocale`, that
+   * locale's posts before the others), with highlighted snippets, and how many match in all.
    */
   async search(filter: SearchFilter): Promise<{ total: number; hits: SearchHit[] }> {
     const conditions = ['p.search_vector @@ q.query'];
@@ -76,13 +78,14 @@ export class SearchService {
       conditions.push(`extract(year from p.date at time zone 'UTC') = ?`);
       params.push(filter.year);
     }
+    const preferred = filter.preferLocale ? 'p.locale = ? desc, ' : '';
     const rows = await this.em.execute<{ id: number; total: string | number }[]>(
       `select p.id, count(*) over () as total
          from post p cross join lateral websearch_to_tsquery(blog_ts_config(p.locale), ?) as q(query)
         where ${conditions.join(' and ')}
-        order by ts_rank_cd(p.search_vector, q.query) desc, p.date desc, p.id desc
+        order by ${preferred}ts_rank_cd(p.search_vector, q.query) desc, p.date desc, p.id desc
         limit ? offset ?`,
-      [...params, filter.limit, filter.offset],
+      [...params, ...(filter.preferLocale ? [filter.preferLocale] : []), filter.limit, filter.offset],
     );
     const total = rows.length ? Number(rows[0].total) : await this.count(filter, conditions, params);
     if (!rows.length) return { total, hits: [] };

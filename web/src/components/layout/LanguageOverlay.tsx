@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useChooseLanguage } from '../../i18n/alternates';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { type AppLocale, LOCALES, NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
@@ -6,17 +7,21 @@ import { useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
 import { Flag } from '../ui/Flag';
 import { CloseIcon } from '../ui/Icons';
 
-/** Full-screen language picker: a card per language (flag and native name). */
+/**
+ * Full-screen language picker: a card per language (flag and native name). Picking one on a page
+ * that exists in that language (a translated post) opens that version too.
+ */
 export function LanguageOverlay({ onClose }: { onClose(): void }) {
   const t = useT();
-  const { locale, setLocale } = useLanguage();
+  const { locale } = useLanguage();
+  const chooseLanguage = useChooseLanguage();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(dialog, true, close);
   useBodyScrollLock(true);
 
   const choose = (next: AppLocale) => {
-    setLocale(next);
+    chooseLanguage(next);
     onClose();
   };
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AlternatesProvider } from '../../i18n/alternates';
 import { useT } from '../../i18n/use-t';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { Footer } from './Footer';
@@ -15,7 +16,7 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <>
+    <AlternatesProvider>
       <a className="skip-link" href="#main-content">
         {t('common.skipToContent')}
       </a>
@@ -28,6 +29,6 @@ export function Layout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-    </>
+    </AlternatesProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLanguage } from '../../i18n/LanguageProvider';
+import { useLanguage, useListLocale } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { useLogError } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/seo';
 import { PostListDocument } from '../posts/api/posts.generated';
 import { useSite } from '../site/SiteSettingsProvider';
 import { PopularTopics } from '../tags/components/PopularTopics';
+import { LanguageScope } from '../posts/components/LanguageScope';
 import { Pagination } from '../posts/components/Pagination';
 import { PostGrid, SKELETON_CARDS } from '../posts/components/PostGrid';
 import '../posts/components/post-card.css';
@@ -28,6 +29,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export default function HomePage() {
   const t = useT();
   const { locale } = useLanguage();
+  const listLocale = useListLocale();
   const { description } = useSite();
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
@@ -42,8 +44,12 @@ export default function HomePage() {
     canonicalPath: '/',
   });
 
+  // The grid shows the reader's language unless they chose every language; a search looks in
+  // every language, the reader's first.
   const { data, loading, error } = useQuery(PostListDocument, {
-    variables: { page, pageSize: HOME_PAGE_SIZE, locale, search: search || null },
+    variables: search
+      ? { page, pageSize: HOME_PAGE_SIZE, search, locale: null, preferLocale: locale }
+      : { page, pageSize: HOME_PAGE_SIZE, locale: listLocale },
   });
   useLogError('Failed to load blogs', error);
 
@@ -112,9 +118,12 @@ export default function HomePage() {
             </button>
           </header>
         ) : (
-          <h2 id="home-posts-title" className="home__section-title">
-            {t('home.latest')}
-          </h2>
+          <header className="home__latest">
+            <h2 id="home-posts-title" className="home__section-title">
+              {t('home.latest')}
+            </h2>
+            <LanguageScope />
+          </header>
         )}
         <div className={`home__list${fading ? ' home__list--faded' : ''}`} data-testid="home-list">
           <PostGrid posts={result?.items} loading={loading} showSampleWhenEmpty={!search} />

@@ -4,8 +4,9 @@ import { CoverImage } from '../../components/ui/CoverImage';
 import { href, paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useSite } from '../site/SiteSettingsProvider';
+import { type Alternates, usePublishAlternates } from '../../i18n/alternates';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { isAppLocale, NATIVE_NAMES } from '../../i18n/locales';
+import { type AppLocale, isAppLocale, languageName, NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
@@ -45,6 +46,22 @@ function PostSkeleton() {
   );
 }
 
+/** Where the reader's language finds this article: its translations' pages, by language. */
+function alternatesOf(translations: readonly { id: string; locale: AppLocale }[]): Alternates {
+  return Object.fromEntries(translations.map((other) => [other.locale, href.post(other.id)]));
+}
+
+/** Says, in the reader's language, that this article has no version in it and is shown as written. */
+function UntranslatedNotice({ original }: { original: AppLocale }) {
+  const t = useT();
+  const { locale } = useLanguage();
+  return (
+    <p className="notice article__language-notice no-print" role="status" lang={locale} data-testid="language-notice">
+      {t('post.untranslated', { language: languageName(original, locale) })}
+    </p>
+  );
+}
+
 export default function PostPage() {
   const t = useT();
   const { locale } = useLanguage();
@@ -52,6 +69,7 @@ export default function PostPage() {
   const { id: param = '' } = useParams();
   const { data, loading, error } = useQuery(PostPageDocument, { variables: postLookup(param) });
   const post = data?.post;
+  usePublishAlternates(post ? alternatesOf(post.translations) : {});
 
   usePageMeta({
     title: post?.title ?? (loading ? undefined : t('post.notFound.title')),
@@ -95,11 +113,13 @@ export default function PostPage() {
   // The site's own author gets the profile from the site settings.
   const profile = settings.author.name === author ? settings.author : null;
   const translations = post.translations.filter((other) => isAppLocale(other.locale));
+  const untranslated = post.locale !== locale && !translations.some((other) => other.locale === locale);
 
   return (
     <div className="container page">
       <article className="article" lang={post.locale}>
         <header className="article__header">
+          {untranslated && <UntranslatedNotice original={post.locale} />}
           {translations.length > 0 && (
             <p className="article__translations no-print" lang={locale}>
               <span>{t('post.alsoIn')}</span>{' '}

@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { href } from '../../config/routes';
-import { useLanguage } from '../../i18n/LanguageProvider';
+import { useListLocale } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
 import { usePageMeta } from '../../lib/seo';
+import { LanguageScope } from '../posts/components/LanguageScope';
 import { PostCard } from '../posts/components/PostCard';
 import '../posts/components/post-card.css';
 import { PostCardSkeleton } from '../posts/components/PostCardSkeleton';
@@ -16,12 +17,13 @@ import './tags.css';
 export const TAG_PAGE_SIZE = 6;
 
 /**
- * /tag/{tag}: posts with the tag, newest first, with infinite scroll. A 20 px sentinel under the
+ * /tag/{tag}: posts with the tag in the reader's language (or every language, as they chose),
+ * newest first, with infinite scroll. A 20 px sentinel under the
  * list loads the next page when it comes into view, more pages exist and no load is running.
  */
 export default function TagPage() {
   const t = useT();
-  const { locale } = useLanguage();
+  const locale = useListLocale();
   const { tag = '' } = useParams();
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, loading, error, fetchMore } = useQuery(PostsByTagDocument, {
@@ -61,6 +63,7 @@ export default function TagPage() {
       <header className="page-header">
         <h1>{t('tag.title', { tag })}</h1>
         <p>{t('tag.intro')}</p>
+        <LanguageScope />
       </header>
       {loading && !data ? (
         <div className="tag-page__list" aria-hidden="true">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CoverImage } from '../../../components/ui/CoverImage';
 import { href } from '../../../config/routes';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { NATIVE_NAMES } from '../../../i18n/locales';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, isoDate } from '../../../lib/dates';
 import type { PostCardFragment } from '../api/posts.generated';
@@ -12,7 +13,8 @@ export type PostCardData = PostCardFragment;
 
 /**
  * A post in a list. 'grid' (home, blog, archive): short date, first two tags opening in a new
- * tab. 'row' (tag page): long date, 'By author', every tag, a 'Read More' link.
+ * tab. 'row' (tag page): long date, 'By author', every tag, a 'Read More' link. A post in another
+ * language than the reader's (all-languages lists, search) names its language.
  */
 export function PostCard({ post, variant = 'grid' }: { post: PostCardData; variant?: 'grid' | 'row' }) {
   const t = useT();
@@ -34,6 +36,14 @@ export function PostCard({ post, variant = 'grid' }: { post: PostCardData; varia
           <time dateTime={isoDate(post.date)}>{date}</time>
           <span aria-hidden="true"> · </span>
           <span>{variant === 'row' ? t('post.byAuthor', { author }) : author}</span>
+          {post.locale !== locale && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span lang={post.locale} className="post-card__language" data-testid="card-language">
+                {NATIVE_NAMES[post.locale]}
+              </span>
+            </>
+          )}
         </p>
         <h3 className="post-card__title">
           <Link to={link}>{post.title}</Link>
