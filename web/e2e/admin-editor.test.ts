@@ -193,7 +193,7 @@ describe('saving stays in the editor', () => {
     await page.keyboard.type('A first line.');
 
     // First save of a new post: a draft, on its own edit URL, which replaced /new in the history.
-    await expectText(saveStatus(page), 'Unsaved changes');
+    await page.getByText('Unsaved changes').waitFor();
     await primaryButton(page).click();
     await page.waitForURL(/\/admin\/panel\/posts\/edit\/[^/]+$/);
     const id = decodeURIComponent(page.url().split('/').pop()!);
