@@ -91,6 +91,15 @@ describe('admin screenshots', () => {
       await page.locator('.editor-section [contenteditable="true"]').first().click();
       await page.getByRole('button', { name: 'Link' }).first().click();
       await shot('editor-link', false);
+      await page.keyboard.press('Escape');
+
+      // The primary button names the outcome; a save stays in the editor and says so.
+      await page.locator('.post-editor__publish').click();
+      await page.locator('.post-editor__save-status.is-saved').waitFor();
+      await shot('editor-saved', false);
+      await page.locator('input[type="date"]').fill('2035-03-05');
+      await page.locator('.post-editor__publish', { hasText: 'Schedule for' }).waitFor();
+      await shot('editor-schedule', false);
 
       await page.goto(site.url('/admin/panel'));
       await page.locator('.admin-stat').first().waitFor();

@@ -140,7 +140,7 @@ describe('admin sign-in and guard', () => {
     await sidebar.locator('.admin-user__email', { hasText: ADMIN.email }).waitFor();
     expect(await sidebar.locator('.admin-user__name').innerText()).toBe('Admin');
     expect(await sidebar.getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe('/admin/panel');
-    expect(await page.locator('.admin-topbar__title').innerText()).toBe('Dashboard');
+    expect(await page.locator('.admin-topbar__title').innerText()).toBe('Posts');
     expect(await page.getByText('No posts yet.').isVisible()).toBe(true);
   });
 });
@@ -237,7 +237,10 @@ describe('writing and publishing a post', () => {
     await page.getByRole('button', { name: 'To publish' }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForToast(page, 'Post created successfully!');
-    await page.waitForURL(site.url('/admin/panel/posts'));
+    // The editor stays open, on the new post's edit URL.
+    await page.waitForURL(/\/admin\/panel\/posts\/edit\//);
+    await page.locator('.post-editor__save-status', { hasText: 'Saved' }).waitFor();
+    await page.locator('.admin-nav').getByRole('link', { name: 'Posts' }).click();
     const row = page.locator('tr', { hasText: POST_TITLE });
     await row.waitFor();
     expect(await row.locator('.admin-badge--published').innerText()).toBe('Published');
@@ -287,7 +290,7 @@ describe('writing and publishing a post', () => {
     expect(await first.locator('li').count()).toBe(2);
     expect(await first.locator('a[href="https://example.org/psalms"]').count()).toBe(1);
     expect(await first.locator('img[alt="A calm sea"]').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Update', exact: true }).isVisible()).toBe(true);
     expect(await page.locator('.editor-tag').allInnerTexts()).toEqual(['psalms', 'grace']);
 
     // Add a third section, move it to the top, then delete the original first section.
@@ -303,9 +306,9 @@ describe('writing and publishing a post', () => {
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     ).toEqual(['Prelude', 'Section 1', 'Morning by morning']);
     await page.getByRole('button', { name: 'Delete section 2' }).click();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await waitForToast(page, 'Post updated successfully!');
-    await page.waitForURL(site.url('/admin/panel/posts'));
+    expect(page.url()).toBe(site.url(`/admin/panel/posts/edit/${postId}`));
 
     const saved = await adminPost(postId);
     expect(saved.sections.map((s: any) => s.title)).toEqual(['Prelude', 'Morning by morning']);
@@ -318,12 +321,15 @@ describe('writing and publishing a post', () => {
 
   it('saves a draft that readers cannot see', async () => {
     const { page } = admin;
+    await page.goto(site.url('/admin/panel/posts'));
     await page.getByRole('link', { name: 'New Post', exact: true }).click();
     await page.getByLabel('Title', { exact: true }).fill('A quiet draft');
     await sectionEditor(page, 0).click();
     await page.keyboard.type('Not ready yet.');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await waitForToast(page, 'Post created successfully!');
+    await page.locator('.post-editor__save-status', { hasText: 'Not public yet' }).waitFor();
+    await page.locator('.admin-nav').getByRole('link', { name: 'Posts' }).click();
     const row = page.locator('tr', { hasText: 'A quiet draft' });
     await row.waitFor();
     expect(await row.locator('.admin-badge').last().innerText()).toBe('Draft');
@@ -388,12 +394,12 @@ describe('optimistic locking', () => {
     await sectionEditor(tabB, 0).waitFor();
 
     await tabA.getByLabel('Title', { exact: true }).fill('Saved from tab A');
-    await tabA.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tabA.getByRole('button', { name: 'Update', exact: true }).click();
     await waitForToast(tabA, 'Post updated successfully!');
 
     await tabB.getByLabel('Title', { exact: true }).fill('Typed in tab B');
     await tabB.getByPlaceholder('Short excerpt for the blog...').fill('Tab B excerpt');
-    await tabB.getByRole('button', { name: 'Publish', exact: true }).click();
+    await tabB.getByRole('button', { name: 'Update', exact: true }).click();
     const alert = tabB.locator('.editor-conflict');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('This post was changed elsewhere');
@@ -426,11 +432,10 @@ describe('optimistic locking', () => {
     await page.getByLabel('Title', { exact: true }).fill(POST_TITLE);
     const publish = page.locator('.post-editor__publish');
     await publish.click();
-    expect(await publish.innerText()).toBe('Publishing...');
+    expect(await publish.innerText()).toBe('Updating...');
     expect(await publish.isDisabled()).toBe(true);
     await page.keyboard.press('Control+s');
     await waitForToast(page, 'Post updated successfully!');
-    await page.waitForURL(site.url('/admin/panel/posts'));
     await page.unroute('**/graphql');
     expect(operations.filter((op) => op.name === 'UpdatePost')).toHaveLength(1);
   });

@@ -17,6 +17,33 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Answers the API gives to a request it refuses for a reason the user can act on (a wrong
+ * password, invalid input, a conflicting edit, a missing post, too many attempts): the screen
+ * explains them, so they are not logged as errors.
+ */
+const EXPECTED_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+]);
+
+/** True when `error` is one of the API's expected refusals (see EXPECTED_CODES). */
+export function isExpectedError(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && EXPECTED_CODES.has(code);
+}
+
+/** Logs an unexpected failure for developers; expected refusals are only shown to the user. */
+export function logUnexpected(message: string, error: unknown): void {
+  if (!isExpectedError(error)) console.error(message, error);
+}
+
 /** Logs a failure once per error (the spec's 'logged only' cases), not on every render. */
 export function useLogError(message: string, error: unknown): void {
   useEffect(() => {

@@ -11,6 +11,8 @@ import { clearToken } from './auth/token';
 import { useAdminT } from './i18n';
 import { adminPaths } from './paths';
 import { FeaturedIcon, HomeIcon, PostsIcon } from './ui/admin-icons';
+import { adminPageName } from './ui/admin-page';
+import { TitleDetailProvider, useAdminDocumentTitle } from './ui/use-admin-title';
 import './ui/admin-layout.css';
 
 /** Below the spec's mobile breakpoint the sidebar is a drawer opened from the top bar. */
@@ -68,8 +70,9 @@ function LanguageSelect() {
 }
 
 /**
- * Sidebar (250 px: brand to /admin/panel, Posts, Featured, the signed-in user) and a top bar
- * ('Dashboard', language, Logout). Below 768 px the sidebar is a drawer with a toggle and overlay.
+ * Sidebar (250 px: brand to /admin/panel, Posts, Featured, the signed-in user) and a top bar (the
+ * name of the page shown, language, Logout), which also names the page in the tab title. Below
+ * 768 px the sidebar is a drawer with a toggle and overlay.
  */
 export default function AdminLayout() {
   const t = useAdminT();
@@ -77,6 +80,9 @@ export default function AdminLayout() {
   const client = useApolloClient();
   const { pathname } = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const page = adminPageName(pathname);
+  const pageName = t(page ?? 'admin.brand');
+  const setTitleDetail = useAdminDocumentTitle(pageName);
   const [openAt, setOpenAt] = useState<string | null>(null);
   // The drawer is open on the page where it was opened: a navigation closes it.
   const open = mobile && openAt === pathname;
@@ -149,7 +155,7 @@ export default function AdminLayout() {
               <MenuIcon />
             </button>
           )}
-          <p className="admin-topbar__title">{t('admin.topbar.title')}</p>
+          <p className="admin-topbar__title">{pageName}</p>
           <div className="admin-topbar__actions">
             <LanguageSelect />
             <Link to="/" className="admin-link-button">
@@ -161,7 +167,9 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="admin-content" className="admin-content" tabIndex={-1}>
-          <Outlet />
+          <TitleDetailProvider value={setTitleDetail}>
+            <Outlet />
+          </TitleDetailProvider>
         </main>
       </div>
     </div>

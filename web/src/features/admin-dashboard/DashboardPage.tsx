@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useAdminT } from '../../app/admin/i18n';
 import { adminPaths } from '../../app/admin/paths';
-import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
 import { FeaturedIcon, HomeIcon, PlusIcon, PostsIcon } from '../../app/admin/ui/admin-icons';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
@@ -14,7 +13,6 @@ import './dashboard.css';
 export default function DashboardPage() {
   const t = useAdminT();
   const { locale } = useLanguage();
-  useAdminTitle(t('admin.dashboard.title'));
   const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
   const dashboard = data?.dashboard;
 

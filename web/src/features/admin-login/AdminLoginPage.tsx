@@ -6,7 +6,7 @@ import { saveToken } from '../../app/admin/auth/token';
 import { useAdminToken } from '../../app/admin/auth/use-admin-session';
 import { useAdminT } from '../../app/admin/i18n';
 import { adminPaths } from '../../app/admin/paths';
-import { errorCode } from '../../lib/errors';
+import { errorCode, logUnexpected } from '../../lib/errors';
 import './admin-login.css';
 import { AdminLoginDocument } from './api/login.generated';
 
@@ -54,7 +54,7 @@ export default function AdminLoginPage() {
       saveToken(newToken);
       navigate(adminPaths.posts, { replace: true });
     } catch (caught) {
-      console.error('Admin login failed', caught);
+      logUnexpected('Admin login failed', caught);
       setError(describe(caught));
     }
   };

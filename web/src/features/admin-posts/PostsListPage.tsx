@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAdminT } from '../../app/admin/i18n';
 import { adminHref, adminPaths } from '../../app/admin/paths';
 import { EditIcon, FeaturedIcon, PlusIcon } from '../../app/admin/ui/admin-icons';
 import { AdminPagination } from '../../app/admin/ui/AdminPagination';
 import { StatusBadge } from '../../app/admin/ui/StatusBadge';
-import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
 import { useToast } from '../../components/ui/Toasts';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
@@ -14,6 +13,8 @@ import { errorMessage } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { usePreloadPostEditorWhenIdle } from '../post-editor/editor-chunks';
+import { EditorLink } from '../post-editor/EditorLink';
 import {
   AdminAddFeaturedDocument,
   AdminPostsDocument,
@@ -57,9 +58,9 @@ function PostTitle({ post }: { post: Row }) {
   const t = useAdminT();
   return (
     <span className="admin-post-title">
-      <Link to={adminHref.editPost(post.id)} className="admin-post-title__link">
+      <EditorLink to={adminHref.editPost(post.id)} className="admin-post-title__link">
         {post.title || t('admin.posts.untitled')}
-      </Link>
+      </EditorLink>
       <span className="admin-badge admin-badge--locale" title={post.locale}>
         {post.locale}
       </span>
@@ -77,9 +78,10 @@ function PostTitle({ post }: { post: Row }) {
 export default function PostsListPage() {
   const t = useAdminT();
   const { locale } = useLanguage();
-  useAdminTitle(t('admin.posts.title'));
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [params, setParams] = useSearchParams();
+  // Most visits here lead to the editor: have it ready by then.
+  usePreloadPostEditorWhenIdle();
   const page = parsePage(params.get('page'));
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
@@ -154,13 +156,13 @@ export default function PostsListPage() {
               <StatusBadge status={post.status} publishedAt={post.publishedAt} />
             </div>
             <div className="admin-post-card__actions">
-              <Link
+              <EditorLink
                 to={adminHref.editPost(post.id)}
                 className="admin-button admin-button--secondary admin-button--small"
               >
                 <EditIcon width={14} height={14} />
                 {t('admin.posts.editPost')}
-              </Link>
+              </EditorLink>
               <button
                 type="button"
                 className="admin-button admin-button--secondary admin-button--small"
@@ -203,13 +205,13 @@ export default function PostsListPage() {
                 </td>
                 <td className="admin-table__actions">
                   <div className="admin-table__buttons">
-                    <Link
+                    <EditorLink
                       to={adminHref.editPost(post.id)}
                       className="admin-button admin-button--secondary admin-button--small"
                       aria-label={`${t('admin.posts.edit')}: ${post.title}`}
                     >
                       {t('admin.posts.edit')}
-                    </Link>
+                    </EditorLink>
                     <button
                       type="button"
                       className="admin-button admin-button--secondary admin-button--small"
@@ -232,10 +234,10 @@ export default function PostsListPage() {
     <div className="admin-posts">
       <div className="admin-page-head">
         <h1 className="admin-page-title">{t('admin.posts.title')}</h1>
-        <Link to={adminPaths.newPost} className="admin-button">
+        <EditorLink to={adminPaths.newPost} className="admin-button">
           <PlusIcon />
           {t('admin.posts.new')}
-        </Link>
+        </EditorLink>
       </div>
       <div className="admin-posts__toolbar">
         <label className="visually-hidden" htmlFor="admin-post-search">

@@ -5,7 +5,6 @@ import { useAdminT } from '../../app/admin/i18n';
 import { adminHref } from '../../app/admin/paths';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../app/admin/ui/admin-icons';
 import { StatusBadge } from '../../app/admin/ui/StatusBadge';
-import { useAdminTitle } from '../../app/admin/ui/use-admin-title';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { useToast } from '../../components/ui/Toasts';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -180,7 +179,6 @@ export default function FeaturedManagerPage() {
   const t = useAdminT();
   const toast = useToast();
   const byLine = useByLine();
-  useAdminTitle(t('admin.featured.title'));
   const { data, loading, error, refetch } = useQuery(FeaturedEntriesDocument, { fetchPolicy: 'cache-and-network' });
   const [addFeatured] = useMutation(AdminAddFeaturedDocument);
   const [removeFeatured] = useMutation(AdminRemoveFeaturedDocument);

@@ -1,32 +1,36 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAdminT } from '../../app/admin/i18n';
 import { adminPaths } from '../../app/admin/paths';
 import { useToast } from '../../components/ui/Toasts';
 import type { Locale } from '../../gql/schema-types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { isAppLocale } from '../../i18n/locales';
-import { errorCode } from '../../lib/errors';
+import { errorCode, logUnexpected } from '../../lib/errors';
 import { EditorPostDocument } from './api/post-editor.generated';
 import { PostEditorForm } from './components/PostEditorForm';
+import { preloadPostEditor } from './editor-chunks';
 import { blankForm, formFromPost, translationForm } from './post-form';
 import './post-editor.css';
 
-/** Loads the post (edit) or its source (translation), toasting once when that fails. */
-function useEditorSource(id: string | null) {
+/**
+ * Loads the post (edit) or its source (translation), toasting once when that fails. A post just
+ * created is read from the cache its save filled; any other is loaded afresh.
+ */
+function useEditorSource(id: string | null, justCreated: boolean) {
   const t = useAdminT();
   const toast = useToast();
   const result = useQuery(EditorPostDocument, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'network-only',
+    fetchPolicy: justCreated ? 'cache-first' : 'network-only',
   });
   const toasted = useRef(false);
   useEffect(() => {
     if (result.error && !toasted.current) {
       toasted.current = true;
-      console.error('Failed to load post', result.error);
+      logUnexpected('Failed to load post', result.error);
       toast('error', t('admin.editor.loadFailed'));
     }
     if (!result.error) toasted.current = false;
@@ -59,24 +63,51 @@ function EditorState({
   );
 }
 
+/** The history state a new post's first save leaves on its edit URL. */
+export interface EditorArrival {
+  saved?: boolean;
+}
+
+/**
+ * True when this page was opened by the save of a new post (its form then says "Saved"). The flag
+ * is read once and dropped from the history entry, so reloading the page does not repeat it.
+ */
+function useArrivedSaved(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [saved] = useState(() => (location.state as EditorArrival | null)?.saved === true);
+  const { pathname, search } = location;
+  useEffect(() => {
+    if (saved) navigate({ pathname, search }, { replace: true, state: null });
+  }, [saved, navigate, pathname, search]);
+  return saved;
+}
+
 /**
  * The post editor: /admin/panel/posts/new (blank, or ?translationOf=<id>&locale=<xx> for a
- * translation prefilled from that post) and /admin/panel/posts/edit/{id}.
+ * translation prefilled from that post) and /admin/panel/posts/edit/{id}. A save stays here; the
+ * first save of a new post moves to its edit URL.
  */
 export default function PostEditorPage() {
   const t = useAdminT();
   const { locale: uiLocale } = useLanguage();
   const { id } = useParams();
   const [params] = useSearchParams();
+  const arrivedSaved = useArrivedSaved();
   const translationOf = id ? null : params.get('translationOf');
   const requestedLocale = params.get('locale');
   const targetLocale: Locale = isAppLocale(requestedLocale) ? requestedLocale : uiLocale;
   const sourceId = id ?? translationOf;
-  const { data, loading, error, refetch } = useEditorSource(sourceId);
+  const { data, loading, error, refetch } = useEditorSource(sourceId, arrivedSaved);
   const post = data?.adminPost;
+  // Bumped when the latest version is reloaded after a conflict: the form starts again from it.
+  const [generation, setGeneration] = useState(0);
 
-  // The form reads this once when it mounts (it is keyed by post and version), so later renders
-  // never reset what is being typed.
+  // The rich-text editor's chunk loads while the post does.
+  useEffect(preloadPostEditor, []);
+
+  // The form reads this once when it mounts (it is keyed by post and reload), so later renders,
+  // such as the saved post coming back from a save, never reset what is being typed.
   const initial = !sourceId
     ? blankForm(targetLocale)
     : post
@@ -101,13 +132,13 @@ export default function PostEditorPage() {
 
   return (
     <PostEditorForm
-      // A new post id, or the post reloaded after a conflict, starts a fresh form.
-      key={`${id ?? 'new'}:${translationOf ?? ''}:${targetLocale}:${post?.version ?? ''}`}
+      // Another post, or the post reloaded after a conflict, starts a fresh form.
+      key={`${id ?? 'new'}:${translationOf ?? ''}:${targetLocale}:${generation}`}
       initial={initial}
-      postId={id ?? null}
       loaded={id ? (post ?? null) : null}
       source={translationOf && post ? post : null}
-      onReload={() => void refetch()}
+      arrivedSaved={arrivedSaved}
+      onReload={() => void refetch().then(() => setGeneration((current) => current + 1))}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
   toDateInput,
   toPostInput,
   translationForm,
+  withSavedSectionIds,
 } from './post-form';
 
 const loaded: EditorPostQuery['adminPost'] = {
@@ -158,5 +159,24 @@ describe('loading and saving', () => {
     const form = formFromPost(loaded);
     expect(formSnapshot(form)).toBe(formSnapshot(formFromPost(loaded)));
     expect(formSnapshot({ ...form, title: 'Psalm 23!' })).not.toBe(formSnapshot(form));
+  });
+});
+
+describe('after a save', () => {
+  it('gives the sent sections the ids the server returned, in the order sent, wherever they are now', () => {
+    const [a, b] = [newSection(1), { ...newSection(2), id: 's2' }];
+    const withIds = withSavedSectionIds(
+      [a, b],
+      [
+        { id: 's2', orderIndex: 1 },
+        { id: 's9', orderIndex: 0 },
+      ],
+    );
+    const added = newSection(3);
+    // Moved and extended while the save was under way.
+    const now = withIds([b, a, added]);
+    expect(now.map((section) => section.id)).toEqual(['s2', 's9', undefined]);
+    expect(now[0]).toBe(b);
+    expect(now[2]).toBe(added);
   });
 });

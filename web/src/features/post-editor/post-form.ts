@@ -186,3 +186,21 @@ export function formSnapshot(form: PostForm): string {
     sections: form.sections.map((section) => [section.id ?? null, section.title, serializeHtml(section.value)]),
   });
 }
+
+/**
+ * After a save: gives the sections it sent the ids the server returned for them (matched by the
+ * order they were sent in), in the form as it was sent or as it has become since (the text can
+ * change while a save is under way). Sections left unchanged stay the same objects.
+ */
+export function withSavedSectionIds(
+  sent: readonly SectionDraft[],
+  saved: readonly { id: string; orderIndex: number }[],
+): (sections: readonly SectionDraft[]) => SectionDraft[] {
+  const ordered = [...saved].sort((a, b) => a.orderIndex - b.orderIndex);
+  const idByKey = new Map(sent.map((section, index) => [section.key, ordered[index]?.id]));
+  return (sections) =>
+    sections.map((section) => {
+      const id = idByKey.get(section.key);
+      return id && id !== section.id ? { ...section, id } : section;
+    });
+}

@@ -106,7 +106,6 @@ describe('admin catalogs', () => {
       'admin.editor.coverFailed': 'Cover image upload failed. Please try again.',
       'admin.featured.search': 'Search blogs to feature...',
       'admin.featured.byLine': 'By {author} • {date}',
-      'admin.topbar.title': 'Dashboard',
       'admin.topbar.logout': 'Logout',
       'admin.pagination.status': 'Page {page} of {total}',
     });

@@ -1,16 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useBlocker, useNavigate } from 'react-router-dom';
-import { useAdminT } from '../../../app/admin/i18n';
+import { type AdminMessageId, useAdminT } from '../../../app/admin/i18n';
 import { adminHref, adminPaths } from '../../../app/admin/paths';
 import { PlusIcon } from '../../../app/admin/ui/admin-icons';
 import { StatusBadge } from '../../../app/admin/ui/StatusBadge';
-import { useAdminTitle } from '../../../app/admin/ui/use-admin-title';
+import { useAdminTitleDetail } from '../../../app/admin/ui/use-admin-title';
 import { useToast } from '../../../components/ui/Toasts';
+import { href } from '../../../config/routes';
 import type { Locale } from '../../../gql/schema-types';
 import { LOCALES, NATIVE_NAMES } from '../../../i18n/locales';
-import { errorCode, errorMessage } from '../../../lib/errors';
-import { CreatePostDocument, type EditorPostQuery, UpdatePostDocument } from '../api/post-editor.generated';
+import { errorCode, errorMessage, logUnexpected } from '../../../lib/errors';
+import {
+  CreatePostDocument,
+  EditorPostDocument,
+  type EditorPostFieldsFragment,
+  UpdatePostDocument,
+} from '../api/post-editor.generated';
+import type { EditorArrival } from '../PostEditorPage';
 import {
   type EditorStatus,
   type PostForm,
@@ -18,16 +26,26 @@ import {
   moveSection,
   newSection,
   removeSection,
-  toDateInput,
   toPostInput,
+  withSavedSectionIds,
 } from '../post-form';
+import { LONG_DATE, publishAction, type PublishAction } from '../publish-action';
 import type { RichTextValue } from '../rich-text-types';
 import { CoverUpload } from './CoverUpload';
 import { LeaveDialog } from './LeaveDialog';
+import { SaveStatus } from './SaveStatus';
 import { SectionEditor } from './SectionEditor';
 import { TagInput } from './TagInput';
 
-type LoadedPost = EditorPostQuery['adminPost'];
+type LoadedPost = EditorPostFieldsFragment;
+
+/** The primary button's words for each outcome, at rest and while saving. */
+const ACTION_LABELS: Record<PublishAction['kind'], [idle: AdminMessageId, busy: AdminMessageId]> = {
+  draft: ['admin.editor.saveDraft', 'admin.editor.saving'],
+  schedule: ['admin.editor.schedule', 'admin.editor.scheduling'],
+  publish: ['admin.editor.publish', 'admin.editor.publishing'],
+  update: ['admin.editor.update', 'admin.editor.updating'],
+};
 
 /** Leaving with unsaved changes asks first, in the app (useBlocker) and for the tab (beforeunload). */
 function useLeaveGuard(dirty: boolean) {
@@ -111,34 +129,45 @@ function Translations({ post, dirty }: { post: LoadedPost; dirty: boolean }) {
 
 /**
  * The editor's form: main column (title, excerpt, sections) and side column (cover, tags, date,
- * author, language, comments, status, publish). Saves send the loaded version; a CONFLICT keeps
- * the text and explains; saves never overlap.
+ * author, language, comments, status, publish). The primary button names what saving will do.
+ * A save stays in the editor and says "Saved"; the saved post (`loaded`, kept current by the
+ * cache) gives the next save its version. A CONFLICT keeps the text and explains; saves never
+ * overlap. The first save of a new post moves to its edit URL.
  */
 export function PostEditorForm({
   initial,
-  postId,
   loaded,
   source,
+  arrivedSaved,
   onReload,
 }: {
   initial: PostForm;
-  postId: string | null;
+  /** The saved post being edited; null for a new post. */
   loaded: LoadedPost | null;
   source: LoadedPost | null;
+  /** The page was opened by this post's first save: say "Saved" and keep the focus on the button. */
+  arrivedSaved: boolean;
   onReload(): void;
 }) {
   const t = useAdminT();
+  const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const ids = useId();
   const [form, setForm] = useState(initial);
-  const [baseline] = useState(() => formSnapshot(initial));
+  const [baseline, setBaseline] = useState(() => formSnapshot(initial));
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(arrivedSaved);
   const [conflict, setConflict] = useState(false);
   const savingRef = useRef(false);
+  const publishButton = useRef<HTMLButtonElement>(null);
   const [createPost] = useMutation(CreatePostDocument);
   const [updatePost] = useMutation(UpdatePostDocument);
-  useAdminTitle(form.title.trim() || t('admin.editor.title'));
+  useAdminTitleDetail(form.title.trim());
+
+  useEffect(() => {
+    if (arrivedSaved) publishButton.current?.focus();
+  }, [arrivedSaved]);
 
   const snapshot = useMemo(() => formSnapshot(form), [form]);
   const dirty = snapshot !== baseline;
@@ -200,23 +229,39 @@ export function PostEditorForm({
     savingRef.current = true;
     setSaving(true);
     setConflict(false);
-    const input = toPostInput(form, {
+    const sent = form;
+    const input = toPostInput(sent, {
       version: loaded?.version ?? null,
       translationOf: source?.id ?? null,
       originalDate: loaded?.date ?? null,
     });
     try {
-      if (postId) {
-        await updatePost({ variables: { id: postId, input } });
+      if (loaded) {
+        const { data } = await updatePost({ variables: { id: loaded.id, input } });
+        // Sections created by this save get their ids, so the next save updates them.
+        const withIds = withSavedSectionIds(sent.sections, data!.updatePost.sections);
+        setBaseline(formSnapshot({ ...sent, sections: withIds(sent.sections) }));
+        setForm((current) => ({ ...current, sections: withIds(current.sections) }));
+        setSaved(true);
         toast('success', t('admin.editor.updated'));
       } else {
-        await createPost({ variables: { input } });
+        const { data } = await createPost({
+          variables: { input },
+          // The edit page reads the new post from here instead of loading it again.
+          update: (cache, result) => {
+            if (result.data) {
+              const post = result.data.createPost;
+              cache.writeQuery({ query: EditorPostDocument, variables: { id: post.id }, data: { adminPost: post } });
+            }
+          },
+        });
         toast('success', t('admin.editor.created'));
+        allowLeave.current = true;
+        const arrival: EditorArrival = { saved: true };
+        navigate(adminHref.editPost(data!.createPost.id), { replace: true, state: arrival });
       }
-      allowLeave.current = true;
-      navigate(adminPaths.posts);
     } catch (error) {
-      console.error('Error saving post', error);
+      logUnexpected('Error saving post', error);
       if (errorCode(error) === 'CONFLICT') {
         setConflict(true);
         toast('error', t('admin.editor.saveError', { message: t('admin.editor.conflict') }));
@@ -249,8 +294,9 @@ export function PostEditorForm({
     onReload();
   };
 
-  const publishing = form.status === 'TO_PUBLISH';
-  const scheduled = publishing && form.date > toDateInput(new Date());
+  const action = publishAction(form, loaded);
+  const [idleLabel, busyLabel] = ACTION_LABELS[action.kind];
+  const date = action.kind === 'schedule' ? intl.formatDate(action.at, LONG_DATE) : '';
   const statusOptions: { value: EditorStatus; label: string }[] = [
     { value: 'TO_PUBLISH', label: t('admin.editor.statusToPublish') },
     { value: 'DRAFT', label: t('admin.editor.statusDraft') },
@@ -269,12 +315,7 @@ export function PostEditorForm({
           <div className="post-editor__status">
             <StatusBadge status={loaded.status} publishedAt={loaded.publishedAt} />
             {loaded.status === 'PUBLISHED' && (
-              <a
-                href={`/blogs/${encodeURIComponent(loaded.id)}`}
-                target="_blank"
-                rel="noreferrer"
-                className="admin-link-button"
-              >
+              <a href={href.post(loaded.id)} target="_blank" rel="noreferrer" className="admin-link-button">
                 {t('admin.editor.viewOnSite')}
               </a>
             )}
@@ -377,19 +418,16 @@ export function PostEditorForm({
               </div>
             </div>
             <button
+              ref={publishButton}
               type="button"
               className="admin-button admin-button--block post-editor__publish"
               onClick={() => void save()}
               disabled={saving}
-              aria-describedby={`${ids}-dirty`}
+              aria-describedby={`${ids}-save-status`}
             >
-              {saving
-                ? t(publishing ? 'admin.editor.publishing' : 'admin.editor.saving')
-                : t(publishing ? 'admin.editor.publish' : 'admin.editor.saveDraft')}
+              {t(saving ? busyLabel : idleLabel, { date })}
             </button>
-            <p id={`${ids}-dirty`} className="admin-hint post-editor__dirty" aria-live="polite">
-              {dirty ? t('admin.editor.unsaved') : t('admin.editor.noChanges')}
-            </p>
+            <SaveStatus id={`${ids}-save-status`} dirty={dirty} saved={saved} post={loaded} />
           </div>
           <div className="admin-panel post-editor__panel">
             <CoverUpload
@@ -417,7 +455,7 @@ export function PostEditorForm({
                 required
                 onChange={(event) => event.target.value && set('date', event.target.value)}
               />
-              {scheduled && <p className="admin-hint">{t('admin.editor.scheduledHint')}</p>}
+              {action.kind === 'schedule' && <p className="admin-hint">{t('admin.editor.scheduledHint')}</p>}
             </div>
             <div className="admin-field">
               <label className="admin-label" htmlFor={`${ids}-author`}>

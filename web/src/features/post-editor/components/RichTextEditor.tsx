@@ -33,7 +33,7 @@ function withHtmlPaste<T extends Editor>(editor: T): T {
  * One section's rich-text editor (Slate). Uncontrolled: it starts from `initialValue` and reports
  * every change; the parent keeps a key per section so moving sections keeps each editor.
  */
-export function RichTextEditor({
+export default function RichTextEditor({
   initialValue,
   onChange,
   label,

@@ -1,9 +1,23 @@
-import { memo, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import { useAdminT } from '../../../app/admin/i18n';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../../app/admin/ui/admin-icons';
+import { lazyRoute } from '../../../lib/lazy';
+import { loadRichTextEditor } from '../editor-chunks';
 import type { SectionDraft } from '../post-form';
 import type { RichTextValue } from '../rich-text-types';
-import { RichTextEditor } from './RichTextEditor';
+
+const RichTextEditor = lazyRoute('RichTextEditor', loadRichTextEditor);
+
+/** Where a section's rich-text editor will be, while its chunk loads: the same box, quiet. */
+function RichTextPlaceholder() {
+  const t = useAdminT();
+  return (
+    <div className="rte-placeholder" aria-busy="true">
+      <span className="rte-placeholder__bar" aria-hidden="true" />
+      <span className="rte-placeholder__text">{t('admin.editor.editorLoading')}</span>
+    </div>
+  );
+}
 
 /** One section: its title, its rich text, and move up / move down / delete. */
 export const SectionEditor = memo(function SectionEditor({
@@ -78,11 +92,13 @@ export const SectionEditor = memo(function SectionEditor({
         value={section.title}
         onChange={(event) => onTitle(section.key, event.target.value)}
       />
-      <RichTextEditor
-        initialValue={section.value}
-        onChange={(value) => onContent(section.key, value)}
-        label={t('admin.editor.sectionContent', { number })}
-      />
+      <Suspense fallback={<RichTextPlaceholder />}>
+        <RichTextEditor
+          initialValue={section.value}
+          onChange={(value) => onContent(section.key, value)}
+          label={t('admin.editor.sectionContent', { number })}
+        />
+      </Suspense>
     </section>
   );
 });
