@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { noIcuParser, precompileMessages } from './scripts/precompile-messages';
+import { noIcuParser, precompileMessages } from './scripts/precompile-messages.ts';
 
 const api = 'http://localhost:4000';
 
@@ -37,6 +37,8 @@ export default defineConfig({
     assetsDir: 'static',
     sourcemap: true,
     rolldownOptions: {
+      // Rolldown's advice on slow plugins shows up whenever the machine is busy: nothing to act on.
+      checks: { bundlerTimings: false },
       output: {
         // Long-lived vendor chunks: a deploy that changes only the site's code keeps them cached.
         codeSplitting: {

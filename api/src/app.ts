@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -8,7 +7,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
 import { type AppDeps, buildContext, type Context } from './graphql/context.js';
@@ -19,13 +17,14 @@ import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { webApp } from './http/web-app.js';
 import { healthRouter } from './http/health.js';
+import { requestLogging } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './logger.js';
-import { ensureAdmin } from './modules/auth/bootstrap-admin.js';
+import { type CreatedAdmin, ensureAdmin } from './modules/auth/bootstrap-admin.js';
 import { ResponseCache } from './modules/cache/response-cache.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
 import { argon2Hasher } from './modules/auth/password.js';
-import { firstRunBanner, seedDemoContent } from './modules/seed/demo-seed.js';
+import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
 import { createLimiters } from './rate-limit/limiters.js';
@@ -39,6 +38,8 @@ export interface App {
   server: Server;
   orm: Orm;
   deps: AppDeps;
+  /** What this start created on an empty database, for the ready message. */
+  firstStart: { admin: CreatedAdmin | null; demo: SeedReport | null };
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -77,7 +78,7 @@ export async function createApp(
   config: Config,
   options: { database?: DatabaseTarget; log?: Logger } = {},
 ): Promise<App> {
-  const log = options.log ?? createLogger(config.logLevel);
+  const log = options.log ?? createLogger(config.logLevel, config.logFormat);
   const orm = await openDatabase(
     options.database ?? {
       databaseUrl: config.databaseUrl,
@@ -98,13 +99,7 @@ export async function createApp(
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     passwords: argon2Hasher,
   };
-  if (config.seedDemo) {
-    const report = await seedDemoContent({ ...deps, uploadMaxBytes: config.uploadMaxBytes });
-    if (report && config.nodeEnv !== 'test') {
-      const passwordFromEnv = Boolean(config.adminPassword);
-      console.log(firstRunBanner({ publicUrl: config.publicUrl, createdAdmin, passwordFromEnv, report }));
-    }
-  }
+  const demo = config.seedDemo ? await seedDemoContent({ ...deps, uploadMaxBytes: config.uploadMaxBytes }) : null;
 
   // br/gzip for answers above 1 kB that are computed per request: signed-in and uncached API
   // answers (through the response cache's passthrough) and the site's pages. Cached answers keep
@@ -119,18 +114,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
   app.use(securityHeaders());
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
-    }),
-  );
+  app.use(requestLogging(log, config.logFormat));
 
   app.use(healthRouter(orm, () => draining));
   app.get('/uploads/:name', serveUploads(deps.storage));
@@ -176,6 +160,7 @@ export async function createApp(
     server,
     orm,
     deps,
+    firstStart: { admin: createdAdmin, demo },
     listen: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

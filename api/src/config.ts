@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { LogFormat } from './logger.js';
 
 /** How the API is configured; parsed once from the environment by {@link loadConfig}. */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** pino level (LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
+  /** One short line a record in development; JSON, as log collectors read it, elsewhere. */
+  logFormat: LogFormat;
   /** Fill an empty database (no post at all) with the demo content on start (SEED_DEMO; default on, off in tests). */
   seedDemo: boolean;
   /** Bytes of anonymous responses kept in memory (RESPONSE_CACHE_MB, default 64; 0 turns the cache off). */
@@ -133,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 600_000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: (nodeEnv ?? 'development') === 'development' ? 'pretty' : 'json',
     seedDemo: bool('SEED_DEMO', nodeEnv !== 'test'),
     responseCacheBytes: int('RESPONSE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,
   };

@@ -1,7 +1,6 @@
 // npm run backup / npm run restore (issue 5): a seeded site is backed up, restored into a fresh
 // DATA_DIR (and a fresh PostgreSQL database in the 'postgresql' project), and every table's rows
 // and every upload's bytes compared. The compiled commands run as child processes, like an operator.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +11,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { encodePng } from '../src/modules/seed/png.js';
 import { createPost, PNG_1x1, uploadFile } from './helpers/factories.js';
-import { buildServer, type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { buildServer, runCompiled, type ServerProcess, startServerProcess } from './helpers/server-process.js';
 import { ADMIN, databaseKind, freshPostgresDatabase, type TestApp } from './helpers/test-app.js';
 
 const SLOW = 120_000;
@@ -64,19 +63,8 @@ async function stop(server: ServerProcess) {
 }
 
 /** Runs a compiled command (backup or restore) like `npm run` would. */
-function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [join(build.dir, 'api', 'src', 'cli', `${command}.js`), ...args], {
-      env: { ...process.env, NODE_ENV: 'test', INIT_CWD: work, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCommand = (command: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  runCompiled(build.dir, `cli/${command}.js`, args, { INIT_CWD: work, ...env });
 
 /** Just enough of a TestApp for the factories, against a server process. */
 function client(url: string): TestApp {

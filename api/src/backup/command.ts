@@ -1,5 +1,5 @@
 import { ConfigError } from '../config.js';
-import { BackupError } from './common.js';
+import { OperatorError } from '../operator-error.js';
 
 /**
  * Runs a command line's body: exit 0 on success, 1 with the message alone for errors the operator
@@ -13,7 +13,7 @@ export function runCommand(name: string, usage: string, body: () => Promise<'usa
       process.exit(outcome === 'bad-usage' ? 2 : 0);
     },
     (error: unknown) => {
-      if (error instanceof BackupError || error instanceof ConfigError)
+      if (error instanceof OperatorError || error instanceof ConfigError)
         console.error(`${name} failed: ${error.message}`);
       else if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         console.error(`${(error as Error).message}\n\n${usage}`);

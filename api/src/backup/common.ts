@@ -6,9 +6,10 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OperatorError } from '../operator-error.js';
 
 /** An error the operator can act on: the commands print its message alone (no stack) and exit 1. */
-export class BackupError extends Error {
+export class BackupError extends OperatorError {
   override name = 'BackupError';
 }
 

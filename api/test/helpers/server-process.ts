@@ -65,3 +65,46 @@ export async function startServerProcess(dir: string, env: Record<string, string
   }
   return { url, child, exited, output: () => output };
 }
+
+export interface Finished {
+  /** The exit code, or null when a signal ended the process. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** From start to exit. */
+  ms: number;
+}
+
+/**
+ * Runs a compiled entry point of `dir` (e.g. `cli/admin.js`) to its end, as `npm run` would.
+ * @param options.node another Node.js binary; options.nodeArgs flags before the file;
+ *   options.killAfterMs when to SIGKILL a process that has not exited (default 60 s).
+ */
+export function runCompiled(
+  dir: string,
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { node?: string; nodeArgs?: string[]; killAfterMs?: number } = {},
+): Promise<Finished> {
+  const started = Date.now();
+  const child = spawn(
+    options.node ?? process.execPath,
+    [...(options.nodeArgs ?? []), join(dir, 'api', 'src', file), ...args],
+    {
+      env: { ...process.env, NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    }),
+  );
+}

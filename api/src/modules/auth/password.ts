@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+
+/** @returns a random password of 16 URL-safe characters (96 bits), for a new or reset account. */
+export const generatePassword = (): string => randomBytes(12).toString('base64url');
 
 /** argon2id hash with the library's recommended parameters. */
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });

@@ -112,30 +112,3 @@ export async function seedDemoContent(deps: SeedDeps, now = new Date()): Promise
     return report;
   });
 }
-
-/**
- * The console lines shown after the demo content was created on a first start: where the site
- * is and how to sign in.
- * @returns the text to print.
- */
-export function firstRunBanner(options: {
-  publicUrl: string;
-  /** The administrator created by this start, or null when one already existed. */
-  createdAdmin: string | null;
-  passwordFromEnv: boolean;
-  report: SeedReport;
-}): string {
-  const { publicUrl, createdAdmin, passwordFromEnv, report } = options;
-  const signIn = !createdAdmin
-    ? 'with your existing administrator account'
-    : `as ${createdAdmin} with ${passwordFromEnv ? 'the ADMIN_PASSWORD you set' : 'the password printed above (shown only once)'}`;
-  return [
-    '',
-    `  Demo content ready: ${report.posts} posts in English, French, Spanish and Italian, ${report.comments} comments, ${report.featured} featured articles.`,
-    `    Site:          ${publicUrl}/`,
-    `    GraphQL API:   ${publicUrl}/graphql`,
-    `    Admin sign-in: ${publicUrl}/admin/login ${signIn}`,
-    '  (SEED_DEMO=false on an empty database starts without the demo content.)',
-    '',
-  ].join('\n');
-}

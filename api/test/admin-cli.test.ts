@@ -1,0 +1,116 @@
+// npm run admin -- reset-password EMAIL: the compiled command runs as a child process against the
+// site's database (PGlite in DATA_DIR, or PostgreSQL in the 'postgresql' project), like an owner
+// who lost the password; the new password is then tried on a server process through GraphQL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, runCompiled, type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { ADMIN, databaseKind, freshPostgresDatabase } from './helpers/test-app.js';
+
+const SLOW = 120_000;
+const USAGE = 'Usage: npm run admin -- reset-password EMAIL';
+
+let build: ReturnType<typeof buildServer>;
+let dataDir: string;
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  build = buildServer();
+  dataDir = await mkdtemp(join(tmpdir(), 'blog-admin-'));
+  if (databaseKind === 'postgresql') database = await freshPostgresDatabase();
+}, SLOW);
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  build?.remove();
+  await rm(dataDir, { recursive: true, force: true });
+  await database?.drop();
+}, SLOW);
+
+const env = () => ({
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMITS: 'off',
+  ...(database ? { DATABASE_URL: database.url } : {}),
+});
+const admin = (...args: string[]) => runCompiled(build.dir, 'cli/admin.js', args, env());
+
+async function start() {
+  const server = await startServerProcess(build.dir, env());
+  servers.push(server);
+  return server;
+}
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
+/** @returns the token, or the error message of a refused sign-in. */
+async function login(url: string, email: string, password: string): Promise<{ token?: string; error?: string }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
+  return { token: body.data?.login.token, error: body.errors?.[0].message };
+}
+
+it(
+  'sets a new password that signs in through GraphQL, after which the old one is refused',
+  async () => {
+    const first = await start();
+    expect((await login(first.url, ADMIN.email, ADMIN.password)).token).toEqual(expect.any(String));
+    if (databaseKind === 'pglite') {
+      // The embedded database admits one process: the command says the server holds it.
+      const refused = await admin('reset-password', ADMIN.email);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/is open in process \d+ .*most likely the running server/);
+      expect(refused.stderr).toContain('stop the server (Ctrl+C where it runs), run this command again');
+    }
+    await stop(first);
+
+    // Spaces and capitals as an owner might type them, as at sign-in.
+    const reset = await admin('reset-password', ` ${ADMIN.email.toUpperCase()} `);
+    expect(reset.stderr).toBe('');
+    expect(reset.code).toBe(0);
+    const printed = /^New password for admin@test\.local: (\S{16})$/m.exec(reset.stdout);
+    expect(printed).not.toBeNull();
+    expect(reset.stdout).toContain('/admin/login');
+
+    const again = await start();
+    expect((await login(again.url, ADMIN.email, printed![1])).token).toEqual(expect.any(String));
+    expect(await login(again.url, ADMIN.email, ADMIN.password)).toEqual({ error: 'Invalid email or password' });
+    await stop(again);
+  },
+  SLOW,
+);
+
+it('refuses an unknown e-mail, naming the administrators, and a missing one with the usage', async () => {
+  const unknown = await admin('reset-password', 'nobody@example.org');
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr).toBe(
+    `admin failed: No administrator has the e-mail nobody@example.org. Administrators: ${ADMIN.email}.\n`,
+  );
+
+  const missing = await admin('reset-password');
+  expect(missing.code).toBe(2);
+  expect(missing.stderr).toContain(USAGE);
+  const other = await admin('delete-everything', ADMIN.email);
+  expect(other.code).toBe(2);
+  expect(other.stderr).toContain(USAGE);
+});
+
+(databaseKind === 'pglite' ? it : it.skip)('says where it looked when DATA_DIR holds no database', async () => {
+  const empty = join(dataDir, 'elsewhere');
+  const result = await runCompiled(build.dir, 'cli/admin.js', ['reset-password', ADMIN.email], { DATA_DIR: empty });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe(
+    `admin failed: There is no database in ${join(empty, 'db')}: start the site once with npm start, ` +
+      'or set DATA_DIR (or DATABASE_URL) as for the server.\n',
+  );
+});
