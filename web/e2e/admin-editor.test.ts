@@ -3,10 +3,9 @@
 // date, published, updated) and follows the status and date as they change; a save stays in the
 // editor, says "Saved", keeps the new version and links to the public page; the form shows before
 // the rich-text editor's chunk has arrived; expected refusals are shown, not logged as errors.
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createPost } from '../../api/test/helpers/factories.js';
-import { ADMIN } from '../../api/test/helpers/test-app.js';
-import { launchBrowser, MOBILE, openPage, type PageOptions } from './support/browser.js';
+import { collectConsoleErrors, launchBrowser, MOBILE, openPage, type PageOptions } from './support/browser.js';
 import { type Site, startSite } from './support/site.js';
 
 let site: Site;
@@ -70,19 +69,6 @@ const adminPost = async (id: string) => {
   );
   return result.data!.adminPost;
 };
-
-/** The console's error messages from the page's own code (the browser's own network lines aside). */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    // The API answers a refused request with its HTTP status (401, 400, 409), which Chromium
-    // reports as "Failed to load resource"; that line is the browser's, not the application's.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
-}
 
 describe('the top bar and the tab title name the page shown', () => {
   const PAGES = {
@@ -285,20 +271,6 @@ describe('the editor’s form does not wait for the rich-text editor', () => {
 });
 
 describe('expected refusals are shown, not logged as errors', () => {
-  it('a wrong password shows its message and logs nothing', async () => {
-    const { context, page } = await openPage(browser);
-    const errors = collectConsoleErrors(page);
-    await page.goto(site.url('/admin/login'));
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Login' }).click();
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.innerText()).toBe('Invalid email or password');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('a post the API refuses (no title) is explained and logs nothing', async () => {
     const { context, page } = await signedInPage();
     const errors = collectConsoleErrors(page);

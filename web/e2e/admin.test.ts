@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPost, PNG_1x1 } from '../../api/test/helpers/factories.js';
 import { ADMIN } from '../../api/test/helpers/test-app.js';
-import { launchBrowser, MOBILE, openPage } from './support/browser.js';
+import { collectConsoleErrors, launchBrowser, MOBILE, openPage } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { delayOperation, failOperation, recordOperations } from './support/graphql.js';
 import { makeCover } from './support/seed.js';
@@ -81,8 +81,9 @@ describe('admin sign-in and guard', () => {
     await context.close();
   });
 
-  it('shows the server’s message inline for a wrong password', async () => {
+  it('shows the server’s message inline for a wrong password, and logs no error', async () => {
     const { context, page } = await openPage(browser);
+    const errors = collectConsoleErrors(page);
     await page.goto(site.url('/admin/login'));
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not the password');
@@ -92,6 +93,7 @@ describe('admin sign-in and guard', () => {
     expect(await alert.innerText()).toBe('Invalid email or password');
     expect(page.url()).toBe(site.url('/admin/login'));
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
