@@ -13,8 +13,11 @@ import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
 import { type AppDeps, buildContext, type Context } from './graphql/context.js';
 import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
+import { documentSizeLimit } from './graphql/document-limit.js';
+import { boundedDocumentStore } from './graphql/document-store.js';
 import { graphiqlRouter } from './graphql/graphiql.js';
-import { complexityPlugin, validationRules } from './graphql/limits.js';
+import { complexityPlugin, PARSE_OPTIONS, validationRules } from './graphql/limits.js';
+import { hideSuggestionsPlugin } from './graphql/suggestions.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { webApp } from './http/web-app.js';
@@ -39,6 +42,7 @@ export interface App {
   server: Server;
   orm: Orm;
   deps: AppDeps;
+  responseCache: ResponseCache;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -146,11 +150,17 @@ export async function createApp(
     stopOnTerminationSignals: false,
     formatError,
     validationRules,
+    parseOptions: PARSE_OPTIONS,
+    documentStore: boundedDocumentStore(),
+    // Automatic persisted queries would let any client fill a memo of documents; no client of
+    // this API sends them.
+    persistedQueries: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin,
       complexityPlugin(schema),
+      ...(config.nodeEnv === 'production' ? [hideSuggestionsPlugin] : []),
     ],
   });
   await apollo.start();
@@ -160,10 +170,12 @@ export async function createApp(
     '/graphql',
     multipartCsrfGuard,
     express.json({ limit: JSON_BODY_LIMIT }),
-    responseCache.graphql,
     // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
     // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: 1 }),
+    // After both body parsers (JSON and multipart), before anything parses the document.
+    documentSizeLimit(config.graphqlDocumentMaxBytes),
+    responseCache.graphql,
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
   );
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
@@ -176,6 +188,7 @@ export async function createApp(
     server,
     orm,
     deps,
+    responseCache,
     listen: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
