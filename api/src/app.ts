@@ -11,9 +11,9 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
-import { type AppDeps, buildContext, type Context } from './graphql/context.js';
+import { type AppDeps, authenticate, buildContext, type Context } from './graphql/context.js';
 import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
-import { documentSizeLimit } from './graphql/document-limit.js';
+import { documentSizeLimit, graphqlJsonBody } from './graphql/document-limit.js';
 import { boundedDocumentStore } from './graphql/document-store.js';
 import { graphiqlRouter } from './graphql/graphiql.js';
 import { complexityPlugin, PARSE_OPTIONS, validationRules } from './graphql/limits.js';
@@ -35,7 +35,7 @@ import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
 
 /** The largest JSON body accepted (a post with many long sections fits). */
-const JSON_BODY_LIMIT = '10mb';
+const JSON_BODY_LIMIT = 10 * 1024 * 1024;
 
 export interface App {
   express: Express;
@@ -169,7 +169,11 @@ export async function createApp(
   app.use(
     '/graphql',
     multipartCsrfGuard,
-    express.json({ limit: JSON_BODY_LIMIT }),
+    ...graphqlJsonBody({
+      documentMaxBytes: config.graphqlDocumentMaxBytes,
+      signedInBytes: JSON_BODY_LIMIT,
+      isSignedIn: (req) => authenticate(req.headers.authorization, deps.jwtSecret).viewer !== null,
+    }),
     // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
     // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: 1 }),

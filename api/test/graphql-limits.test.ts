@@ -58,6 +58,10 @@ describe('document size', () => {
       Array.from({ length: 4 }, (_, i) => post({ query: padded(`{ a${i}: __typename }`, 8 * 1024 * 1024) })),
     );
     expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
+    // A made-up token does not buy the signed-in body limit.
+    const forged = await post({ query: padded('{ __typename }', 8 * 1024 * 1024) }, { authorization: 'Bearer forged' });
+    expect(forged.status).toBe(413);
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await fetch(`${t.url}/health`)).status).toBe(200);
   });
 

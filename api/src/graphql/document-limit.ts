@@ -1,7 +1,54 @@
-import type { RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 
 /** The media types a GraphQL error body may be sent as, the client's preference deciding. */
 const GRAPHQL_MEDIA_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/** Room for an anonymous request's variables (a comment, a contact message) beside its document. */
+const ANONYMOUS_VARIABLES_BYTES = 64 * 1024;
+
+function tooLarge(req: Request, res: Response, maxBytes: number): void {
+  res
+    .status(413)
+    .type(req.accepts(GRAPHQL_MEDIA_TYPES) || 'application/json')
+    .send(
+      JSON.stringify({
+        errors: [
+          {
+            message: `The GraphQL document is too large: at most ${maxBytes} bytes`,
+            extensions: { code: 'PAYLOAD_TOO_LARGE' },
+          },
+        ],
+      }),
+    );
+}
+
+/**
+ * The JSON body parser for /graphql: a signed-in request may send `signedInBytes` (a post's
+ * sections run to megabytes), any other one its document and a little more, so an anonymous
+ * client cannot make the server read and parse megabytes it will refuse anyway (an 8 MB body
+ * costs about three times its size while it is read and parsed). A larger body is refused with
+ * 413 PAYLOAD_TOO_LARGE from its Content-Length, unread.
+ * @param isSignedIn whether the request carries a valid admin token (its signature only: cheap).
+ */
+export function graphqlJsonBody(options: {
+  documentMaxBytes: number;
+  signedInBytes: number;
+  isSignedIn: (req: Request) => boolean;
+}): [RequestHandler, ErrorRequestHandler] {
+  const signedIn = express.json({ limit: options.signedInBytes });
+  const anonymous = express.json({ limit: options.documentMaxBytes + ANONYMOUS_VARIABLES_BYTES });
+  const parse: RequestHandler = (req, res, next) => (options.isSignedIn(req) ? signedIn : anonymous)(req, res, next);
+  const refuse: ErrorRequestHandler = (error, req, res, next) => {
+    if ((error as { type?: string }).type === 'entity.too.large') {
+      // The connection may still carry the unread body: it is not reused.
+      res.setHeader('Connection', 'close');
+      tooLarge(req, res, options.documentMaxBytes);
+    } else {
+      next(error);
+    }
+  };
+  return [parse, refuse];
+}
 
 /**
  * Refuses a GraphQL document (`query` of a POST body, a multipart `operations` field or a GET
@@ -19,18 +66,6 @@ export function documentSizeLimit(maxBytes: number): RequestHandler {
       next();
       return;
     }
-    res
-      .status(413)
-      .type(req.accepts(GRAPHQL_MEDIA_TYPES) || 'application/json')
-      .send(
-        JSON.stringify({
-          errors: [
-            {
-              message: `The GraphQL document is too large: at most ${maxBytes} bytes`,
-              extensions: { code: 'PAYLOAD_TOO_LARGE' },
-            },
-          ],
-        }),
-      );
+    tooLarge(req, res, maxBytes);
   };
 }
