@@ -1,7 +1,8 @@
 // npm run bench: starts the production server (api/dist) on the configured database (DATA_DIR or
 // DATABASE_URL, full corpus loaded: npm run content -- corpus), measures it with autocannon from
 // this second process over loopback, and writes bench/results.md. Exits non-zero only when a
-// request failed. Run by Node's TypeScript type stripping (no build step for this file).
+// request failed. `--hostile` sends mixed hostile traffic instead and reports the server's peak
+// RSS (bench/hostile.ts). Run by Node's TypeScript type stripping (no build step for this file).
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
+import { hostileTraffic } from './hostile.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = join(ROOT, 'api/dist/api/src/main.js');
@@ -49,28 +51,33 @@ interface Measure {
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    // Seconds per measure; with --hostile, seconds of hostile traffic (default 600).
+    duration: { type: 'string' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16,64' },
     port: { type: 'string', default: '4499' },
     // off: RESPONSE_CACHE_MB=0, every request runs its resolvers and SQL.
     cache: { type: 'string', default: 'on' },
+    hostile: { type: 'boolean', default: false },
   },
 });
-const duration = Number(args.duration);
+const hostile = args.hostile;
+const duration = Number(args.duration ?? (hostile ? 600 : 10));
 const warmup = Number(args.warmup);
 const connectionCounts = args.connections.split(',').map(Number);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const cacheOff = args.cache === 'off';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const SECTIONS = ['PostgreSQL', 'PostgreSQL, response cache off', 'PGlite', 'PGlite, response cache off'];
+const SECTIONS = ['PostgreSQL', 'PostgreSQL, response cache off', 'PGlite', 'PGlite, response cache off'].flatMap(
+  (name) => [name, `${name}, hostile traffic`],
+);
 /** "At least half" for PGlite: half the requests/s, twice the memory and the start time. */
 const slack = database === 'PostgreSQL' ? 1 : 2;
 const rssTargetMb = PEAK_RSS_TARGET_MB * slack;
 const coldStartTargetMs = COLD_START_TARGET_MS * slack;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const sectionName = cacheOff ? `${database}, response cache off` : database;
+const sectionName = `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}`;
 /** What a browser sends: answers come compressed, as readers get them. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 
@@ -312,9 +319,53 @@ const verdict = (measure: Measure) => {
   return `${mark(measure.rps >= needed && p99Ok)} (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
 };
 
+/** Puts `section` (its "## " line names it) into bench/results.md, keeping the other sections. */
+async function writeSection(section: string): Promise<void> {
+  const header =
+    '# Benchmark results\n\nWritten by `npm run bench` (bench/run.ts). Targets from the issue: 2 cores, full corpus, 16 connections, PostgreSQL (PGlite at least half).\n\n';
+  const previous = existsSync(RESULTS) ? await readFile(RESULTS, 'utf8') : '';
+  const sections = new Map<string, string>();
+  for (const part of previous.split(/^(?=## )/m).filter((part) => part.startsWith('## '))) {
+    sections.set(part.split('\n')[0], part.trimEnd() + '\n');
+  }
+  sections.set(section.split('\n')[0], section);
+  const ordered = SECTIONS.map((name) => `## ${name}`)
+    .filter((key) => sections.has(key))
+    .map((key) => sections.get(key)!);
+  await writeFile(RESULTS, header + ordered.join('\n'));
+}
+
+/** --hostile: the server under mixed hostile traffic; @returns 1 when a request failed. */
+async function mainHostile(flags: string[]): Promise<number> {
+  const { server } = await startServer(flags);
+  const cacheMb = cacheOff ? 0 : Number(process.env.RESPONSE_CACHE_MB || 64);
+  try {
+    const { totalPosts } = await scenarios();
+    const { section, failed, peakMb } = await hostileTraffic({
+      base,
+      pid: server.pid!,
+      seconds: duration,
+      connections: connectionCounts[0],
+      cacheMb,
+      title: sectionName,
+      intro:
+        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
+        `RESPONSE_CACHE_MB=${cacheMb}, ${duration} s of mixed hostile traffic from ${connectionCounts[0]} clients in a second process over loopback ` +
+        `(\`npm run bench -- --hostile --duration ${duration}\`), server started as \`npm run start:prod\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`.`,
+    });
+    await writeSection(section);
+    console.log(`\nWrote ${RESULTS}. Peak RSS ${peakMb.toFixed(0)} MB, ${failed} failed request(s).`);
+    return failed ? 1 : 0;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  }
+}
+
 async function main(): Promise<number> {
   if (!existsSync(MAIN)) throw new Error('Build the API first: npm run build --workspace api');
   const flags = await startFlags();
+  if (hostile) return mainHostile(flags);
   const { server, coldStartMs } = await startServer(flags);
   const measures: Measure[] = [];
   let rssMb = 0;
@@ -386,18 +437,7 @@ async function main(): Promise<number> {
     '',
   ].join('\n');
 
-  const header =
-    '# Benchmark results\n\nWritten by `npm run bench` (bench/run.ts). Targets from the issue: 2 cores, full corpus, 16 connections, PostgreSQL (PGlite at least half).\n\n';
-  const previous = existsSync(RESULTS) ? await readFile(RESULTS, 'utf8') : '';
-  const sections = new Map<string, string>();
-  for (const part of previous.split(/^(?=## )/m).filter((part) => part.startsWith('## '))) {
-    sections.set(part.split('\n')[0], part.trimEnd() + '\n');
-  }
-  sections.set(`## ${sectionName}`, section);
-  const ordered = SECTIONS.map((name) => `## ${name}`)
-    .filter((key) => sections.has(key))
-    .map((key) => sections.get(key)!);
-  await writeFile(RESULTS, header + ordered.join('\n'));
+  await writeSection(section);
   console.log(
     `\nWrote ${RESULTS}. Peak RSS ${rssMb.toFixed(0)} MB, cold start ${coldStartMs.toFixed(0)} ms, JS ${jsSize}.`,
   );

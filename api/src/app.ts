@@ -9,10 +9,13 @@ import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
-import { type AppDeps, buildContext, type Context } from './graphql/context.js';
+import { type AppDeps, authenticate, buildContext, type Context } from './graphql/context.js';
 import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
+import { documentSizeLimit, graphqlJsonBody } from './graphql/document-limit.js';
+import { boundedDocumentStore } from './graphql/document-store.js';
 import { graphiqlRouter } from './graphql/graphiql.js';
-import { complexityPlugin, validationRules } from './graphql/limits.js';
+import { complexityPlugin, PARSE_OPTIONS, validationRules } from './graphql/limits.js';
+import { hideSuggestionsPlugin } from './graphql/suggestions.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { webApp } from './http/web-app.js';
@@ -31,7 +34,7 @@ import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
 
 /** The largest JSON body accepted (a post with many long sections fits). */
-const JSON_BODY_LIMIT = '10mb';
+const JSON_BODY_LIMIT = 10 * 1024 * 1024;
 
 export interface App {
   express: Express;
@@ -40,6 +43,8 @@ export interface App {
   deps: AppDeps;
   /** What this start created on an empty database, for the ready message. */
   firstStart: { admin: CreatedAdmin | null; demo: SeedReport | null };
+  /** The in-memory cache of anonymous responses (its usage() reports entries and bytes held). */
+  responseCache: ResponseCache;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -130,11 +135,17 @@ export async function createApp(
     stopOnTerminationSignals: false,
     formatError,
     validationRules,
+    parseOptions: PARSE_OPTIONS,
+    documentStore: boundedDocumentStore(),
+    // Automatic persisted queries would let any client fill a memo of documents; no client of
+    // this API sends them.
+    persistedQueries: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin,
       complexityPlugin(schema),
+      ...(config.nodeEnv === 'production' ? [hideSuggestionsPlugin] : []),
     ],
   });
   await apollo.start();
@@ -143,11 +154,17 @@ export async function createApp(
   app.use(
     '/graphql',
     multipartCsrfGuard,
-    express.json({ limit: JSON_BODY_LIMIT }),
-    responseCache.graphql,
+    ...graphqlJsonBody({
+      documentMaxBytes: config.graphqlDocumentMaxBytes,
+      signedInBytes: JSON_BODY_LIMIT,
+      isSignedIn: (req) => authenticate(req.headers.authorization, deps.jwtSecret).viewer !== null,
+    }),
     // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
     // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: 1 }),
+    // After both body parsers (JSON and multipart), before anything parses the document.
+    documentSizeLimit(config.graphqlDocumentMaxBytes),
+    responseCache.graphql,
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
   );
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
@@ -161,6 +178,7 @@ export async function createApp(
     orm,
     deps,
     firstStart: { admin: createdAdmin, demo },
+    responseCache,
     listen: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

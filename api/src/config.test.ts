@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(config.rateLimits.enabled).toBe(true);
+    expect(config.graphqlDocumentMaxBytes).toBe(100 * 1024);
+  });
+
+  it('reads the GraphQL document cap from GRAPHQL_DOCUMENT_MAX_BYTES', () => {
+    expect(loadConfig({ GRAPHQL_DOCUMENT_MAX_BYTES: '20000' }).graphqlDocumentMaxBytes).toBe(20000);
+    expect(() => loadConfig({ GRAPHQL_DOCUMENT_MAX_BYTES: '10' })).toThrow(/GRAPHQL_DOCUMENT_MAX_BYTES/);
   });
 
   it('lists every bad value at once', () => {

@@ -50,6 +50,8 @@ export interface Config {
   seedDemo: boolean;
   /** Bytes of anonymous responses kept in memory (RESPONSE_CACHE_MB, default 64; 0 turns the cache off). */
   responseCacheBytes: number;
+  /** Largest GraphQL document accepted, in UTF-8 bytes, checked before parsing (GRAPHQL_DOCUMENT_MAX_BYTES, default 100 kB). */
+  graphqlDocumentMaxBytes: number;
 }
 
 /** Raised by {@link loadConfig} with every invalid variable listed. */
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat: (nodeEnv ?? 'development') === 'development' ? 'pretty' : 'json',
     seedDemo: bool('SEED_DEMO', nodeEnv !== 'test'),
     responseCacheBytes: int('RESPONSE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,
+    graphqlDocumentMaxBytes: int('GRAPHQL_DOCUMENT_MAX_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -9,8 +9,15 @@ const { fieldExtensionsEstimator, getComplexity, simpleEstimator } = createRequi
   'graphql-query-complexity',
 ) as typeof import('graphql-query-complexity');
 
-/** Query shape bounds (issue 2): nesting depth, aliases per operation and a field-cost budget. */
-export const QUERY_LIMITS = { depth: 10, aliases: 30, complexity: 2000 };
+/**
+ * Query shape bounds: nesting depth, aliases per operation, a field-cost budget and the tokens a
+ * document may have (the web app's largest has about 150; a dense 5,000-token document parses
+ * into about 2.5 MB of syntax tree, which bounds what one request and one memo entry can cost).
+ */
+export const QUERY_LIMITS = { depth: 10, aliases: 30, complexity: 2000, tokens: 5000 };
+
+/** Options for every parse of a client's document (Apollo's and the response cache's). */
+export const PARSE_OPTIONS = { maxTokens: QUERY_LIMITS.tokens };
 
 const aliasLimit =
   (max: number) =>

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Orm } from '../../db/orm.js';
+import { PARSE_OPTIONS } from '../../graphql/limits.js';
 import { followContentWrites } from './content-writes.js';
 
 /** Per-request headers that a cached response must not replay. */
@@ -19,6 +22,12 @@ interface Entry {
 
 type Encoding = 'br' | 'gzip';
 
+/**
+ * What an entry holds besides its bodies and headers: the entry and header objects, its state
+ * string, its hashed key and the cache's slot for it, and each buffer's own bookkeeping.
+ */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
 /** Smaller bodies are sent as they are (as the compression middleware does, app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -28,18 +37,18 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
-/** Caches whether a GraphQL document is made of queries only, by its text. */
+/** Caches whether a GraphQL document is made of queries only, by a hash of its text. */
 class OperationKinds {
-  private readonly kinds = new Map<string, boolean>();
+  private readonly kinds = new LRUCache<string, boolean>({ max: 1000 });
 
   /** @returns true when the operation that would run is a query (false for mutations and unparsable text). */
-  isQuery(text: string, operationName: string | undefined): boolean {
-    const key = `${operationName ?? ''}\u0000${text}`;
+  isQuery(text: string, operationName: string | null | undefined): boolean {
+    const key = hash(`${operationName ?? ''}\u0000${text}`);
     let kind = this.kinds.get(key);
     if (kind === undefined) {
       let document: DocumentNode | undefined;
       try {
-        document = parse(text);
+        document = parse(text, PARSE_OPTIONS);
       } catch {
         document = undefined;
       }
@@ -52,7 +61,6 @@ class OperationKinds {
           ? operations[0]
           : undefined;
       kind = operation?.operation === 'query';
-      if (this.kinds.size > 1000) this.kinds.clear();
       this.kinds.set(key, kind);
     }
     return kind;
@@ -68,7 +76,10 @@ interface KnownState {
 
 /**
  * A shared in-memory cache of the responses anonymous readers get (GraphQL queries and REST
- * GETs). Correct across processes: each request first reads the content version (bumped by a
+ * GETs), bounded by entries and by the bytes its entries hold (bodies, compressed copies,
+ * headers and a fixed overhead per entry); keys are hashes, so a long query costs no key
+ * memory. A GraphQL answer is kept per Accept header, which decides its Content-Type and
+ * status. Correct across processes: each request first reads the content version (bumped by a
  * database trigger on every write, whoever makes it) and the next scheduled publication time;
  * an entry computed in another state is never served. On PGlite, where the database tells this
  * process of every write (followWrites), that state is kept in memory between writes instead.
@@ -76,11 +87,10 @@ interface KnownState {
  * uploads always go through.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private readonly operations = new OperationKinds();
-  private readonly encodings = new Map<string, Encoding | null>();
-  private bytes = 0;
+  private readonly encodings = new LRUCache<string, Encoding | 'identity'>({ max: 100 });
   private runningCheck: Promise<string> | null = null;
   private queuedCheck: Promise<string> | null = null;
   /** Whether the database reports every write (followWrites), and how many it has reported. */
@@ -89,6 +99,7 @@ export class ResponseCache {
   private known: KnownState | null = null;
 
   /**
+   * @param maxBytes what the entries may hold together; 0 turns the cache off.
    * @param passthrough runs before the handlers for requests the cache does not answer itself
    *   (signed-in, mutations, uploads, misses); the app passes its compression middleware.
    */
@@ -97,7 +108,27 @@ export class ResponseCache {
     private readonly maxBytes: number,
     private readonly passthrough: RequestHandler = (_req, _res, next) => next(),
     private readonly maxEntryBytes = Math.min(2 * 1024 * 1024, maxBytes / 4),
-  ) {}
+    maxEntries = 20_000,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: sizeOf,
+    });
+  }
+
+  /**
+   * @returns how many entries the cache holds, the bytes they are accounted for, and the bytes
+   *   of the memory blocks their bodies keep alive (a buffer that is a slice keeps its whole block).
+   */
+  usage(): { entries: number; bytes: number; bufferBytes: number } {
+    let bufferBytes = 0;
+    for (const entry of this.entries.values()) {
+      for (const body of [entry.body, entry.encoded.br, entry.encoded.gzip])
+        bufferBytes += body?.buffer.byteLength ?? 0;
+    }
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize, bufferBytes };
+  }
 
   /**
    * Keeps the content state in memory between writes when the database reports every write as
@@ -111,21 +142,30 @@ export class ResponseCache {
     });
   }
 
-  /** Middleware for /graphql, after the JSON body parser: caches anonymous JSON POSTs of queries. */
+  /**
+   * Middleware for /graphql, after the JSON body parser: caches anonymous JSON POSTs of queries
+   * whose parameters are well formed (others go to Apollo, which refuses them with 400).
+   */
   readonly graphql: RequestHandler = (req, res, next) => {
     let key: string | null = null;
     if (req.method === 'POST' && req.is('application/json') && req.body && typeof req.body.query === 'string') {
-      const { query, variables, operationName } = req.body as Record<string, unknown>;
-      if (this.operations.isQuery(query as string, operationName as string | undefined)) {
-        key = `G${JSON.stringify([query, variables ?? null, operationName ?? null])}`;
+      const { query, variables, operationName, extensions } = req.body as Record<string, unknown>;
+      if (
+        isMapOrAbsent(variables) &&
+        isMapOrAbsent(extensions) &&
+        (operationName == null || typeof operationName === 'string') &&
+        this.operations.isQuery(query as string, operationName)
+      ) {
+        const accept = req.headers.accept ?? '';
+        key = hash(`G${JSON.stringify([query, variables ?? null, operationName ?? null, extensions ?? null, accept])}`);
       }
     }
     void this.handle(key, req, res, next, isCacheableGraphql);
   };
 
-  /** Middleware for the REST API: caches anonymous GETs. */
+  /** Middleware for the REST API: caches anonymous GETs (JSON whatever the Accept header). */
   readonly rest: RequestHandler = (req, res, next) => {
-    void this.handle(req.method === 'GET' ? `R${req.originalUrl}` : null, req, res, next, () => true);
+    void this.handle(req.method === 'GET' ? hash(`R${req.originalUrl}`) : null, req, res, next, () => true);
   };
 
   /**
@@ -198,8 +238,6 @@ export class ResponseCache {
     }
     const cached = this.entries.get(key);
     if (cached && cached.state === state) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
       this.send(key, req, res, cached);
       return;
     }
@@ -247,30 +285,11 @@ export class ResponseCache {
           header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
       );
       const entry: Entry = { state, status, headers, body, encoded: {} };
-      this.store(key, entry);
+      this.entries.set(key, entry);
       done(entry);
     });
     res.once('close', () => done(null));
     res.setHeader('X-Cache', 'MISS');
-  }
-
-  private store(key: string, entry: Entry): void {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.bytes -= sizeOf(key, previous);
-      this.entries.delete(key);
-    }
-    this.entries.set(key, entry);
-    this.bytes += sizeOf(key, entry);
-    this.evict();
-  }
-
-  private evict(): void {
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= sizeOf(oldest, old);
-    }
   }
 
   /**
@@ -293,12 +312,10 @@ export class ResponseCache {
     if (encoding) {
       let encoded = entry.encoded[encoding];
       if (!encoded) {
-        encoded = ENCODERS[encoding](body);
+        encoded = exactCopy([ENCODERS[encoding](body)]);
         entry.encoded[encoding] = encoded;
-        if (this.entries.get(key) === entry) {
-          this.bytes += encoded.length;
-          this.evict();
-        }
+        // Stored again so that the cache accounts for the compressed copy.
+        if (this.entries.peek(key) === entry) this.entries.set(key, { ...entry });
       }
       body = encoded;
       res.setHeader('Content-Encoding', encoding);
@@ -313,11 +330,11 @@ export class ResponseCache {
     let encoding = this.encodings.get(header);
     if (encoding === undefined) {
       const accepted = req.acceptsEncodings('br', 'gzip');
-      encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
-      if (this.encodings.size > 100) this.encodings.clear();
-      this.encodings.set(header, encoding);
+      encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+      // Browsers send short headers; a long one is negotiated each time rather than kept.
+      if (header.length <= 256) this.encodings.set(header, encoding);
     }
-    return encoding;
+    return encoding === 'identity' ? null : encoding;
   }
 
   /** Collects what the handler writes; calls `finished` when it ends the response. */
@@ -336,15 +353,40 @@ export class ResponseCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
       // Stored before the bytes leave: the client's next request must find the entry.
-      finished(res.statusCode, Buffer.concat(chunks));
+      finished(res.statusCode, exactCopy(chunks));
       return end(chunk, ...rest);
     }) as Response['end'];
   }
 }
 
-/** What an entry costs in the cache's budget: its key, its body and the compressed copies. */
-function sizeOf(key: string, entry: Entry): number {
-  return key.length + entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+/** What an entry costs in the cache's budget: its bodies, its headers (UTF-16) and its overhead. */
+function sizeOf(entry: Entry): number {
+  let headers = 0;
+  for (const [name, value] of entry.headers) headers += 2 * (name.length + String(value).length);
+  const bodies = entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  return ENTRY_OVERHEAD_BYTES + headers + bodies;
+}
+
+/**
+ * The chunks in one buffer of exactly their size. Node hands out small buffers as slices of a
+ * shared 8 kB slab (Buffer.concat) and zlib's as slices of its 16 kB-64 kB output chunk: kept in
+ * the cache, such a slice holds its whole slab, several times the bytes it shows.
+ */
+function exactCopy(chunks: Buffer[]): Buffer {
+  const copy = Buffer.allocUnsafeSlow(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) offset += chunk.copy(copy, offset);
+  return copy;
+}
+
+/** A fixed-size key for any request, whatever the length of its query or URL. */
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+/** GraphQL-over-HTTP: `variables` and `extensions` are maps when present. */
+function isMapOrAbsent(value: unknown): boolean {
+  return value == null || (typeof value === 'object' && !Array.isArray(value));
 }
 
 /** A GraphQL response is cached only when it has no top-level errors. */
