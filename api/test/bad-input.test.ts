@@ -148,10 +148,17 @@ describe('uploads cut short', () => {
     };
   };
 
-  it('answer 400 on POST /api/uploads', async () => {
-    const { headers, body } = truncated('file');
-    const response = await fetch(`${t.url}/api/uploads`, { method: 'POST', headers: { ...headers, ...auth() }, body });
-    expectRestRefusal({ status: response.status, body: await response.json() }, 'file');
+  it('answer 400 on POST /api/uploads, in the file field or another one', async () => {
+    for (const field of ['file', 'image']) {
+      const { headers, body } = truncated(field);
+      const response = await fetch(`${t.url}/api/uploads`, {
+        method: 'POST',
+        headers: { ...headers, ...auth() },
+        body,
+      });
+      expectRestRefusal({ status: response.status, body: await response.json() }, 'file');
+    }
+    expect((await call('GET', '/health/ready')).status).toBe(200);
   });
 
   it('answer 400 on a GraphQL multipart upload', async () => {
@@ -176,7 +183,7 @@ describe('uploads cut short', () => {
       },
       body,
     });
-    const result = await response.json();
+    const result = (await response.json()) as { errors: { extensions: { code: string } }[] };
     expect(response.status).toBe(400);
     expect(result.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });

@@ -2,7 +2,7 @@ import { databaseInputError } from '../db/input-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from './errors.js';
 
-export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
+const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
 /** Seconds a client is asked to wait (Retry-After) when the database is unavailable. */
 const DATABASE_RETRY_AFTER = 5;
 

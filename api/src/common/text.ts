@@ -7,6 +7,7 @@
  */
 
 /** C0 controls except tab (09), line feed (0A) and carriage return (0D, half of a CRLF newline). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's job
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const CONTROLS = new RegExp(CONTROL.source, 'g');
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */

@@ -32,6 +32,9 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
   let body: PassThrough | null = null;
   parser.on('file', (field: string, stream: Readable, info: busboy.FileInfo) => {
     if (field !== 'file' || body) {
+      // Drained unread; a form cut short fails this stream too, and an 'error' nobody listens to
+      // would be thrown out of busboy (the form's own 'error' below answers the request).
+      stream.on('error', () => undefined);
       stream.resume();
       return;
     }
