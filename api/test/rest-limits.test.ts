@@ -24,7 +24,11 @@ it('throttles failed logins with 429, Retry-After and success false', async () =
   const throttled = await post('/admin/login', ADMIN);
   expect(throttled.status).toBe(429);
   expect(Number(throttled.retryAfter)).toBeGreaterThan(0);
-  expect(throttled.body).toEqual({ success: false, error: expect.stringMatching(/too many/i) });
+  expect(throttled.body).toEqual({
+    success: false,
+    error: expect.stringMatching(/too many/i),
+    code: 'TOO_MANY_REQUESTS',
+  });
 });
 
 it('throttles a second comment from the same address with 429 and Retry-After', async () => {
@@ -34,7 +38,7 @@ it('throttles a second comment from the same address with 429 and Retry-After', 
   const again = await post(`/comments/${id}`, { ...comment, content: 'Second' });
   expect(again.status).toBe(429);
   expect(Number(again.retryAfter)).toBeGreaterThan(0);
-  expect(again.body).toEqual({ error: expect.any(String) });
+  expect(again.body).toEqual({ error: expect.any(String), code: 'TOO_MANY_REQUESTS' });
 });
 
 it('throttles contact messages past the hourly limit with 429', async () => {
@@ -43,5 +47,5 @@ it('throttles contact messages past the hourly limit with 429', async () => {
   const again = await post('/contact', message);
   expect(again.status).toBe(429);
   expect(Number(again.retryAfter)).toBeGreaterThan(0);
-  expect(again.body).toEqual({ success: false, error: expect.any(String) });
+  expect(again.body).toEqual({ success: false, error: expect.any(String), code: 'TOO_MANY_REQUESTS' });
 });

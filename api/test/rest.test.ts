@@ -97,7 +97,7 @@ describe('POST /api/admin/login', () => {
   it('answers 401 with success false for a wrong password', async () => {
     const result = await call('POST', '/admin/login', { body: { email: ADMIN.email, password: 'wrong password' } });
     expect(result.status).toBe(401);
-    expect(result.body).toEqual({ success: false, error: 'Invalid email or password' });
+    expect(result.body).toEqual({ success: false, error: 'Invalid email or password', code: 'UNAUTHENTICATED' });
   });
 
   it('answers 400 naming a missing field', async () => {
@@ -105,6 +105,7 @@ describe('POST /api/admin/login', () => {
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
       success: false,
+      code: 'BAD_USER_INPUT',
       error: expect.any(String),
       fields: { password: expect.any(String) },
     });
@@ -154,7 +155,7 @@ describe('GET /api/blogs', () => {
     expect(anonymous.body.blogs).toEqual([]);
     const invalid = await call('GET', '/blogs?isAdminPage=true', { token: 'not-a-token' });
     expect(invalid.status).toBe(401);
-    expect(invalid.body).toEqual({ error: expect.any(String) });
+    expect(invalid.body).toEqual({ error: expect.any(String), code: 'UNAUTHENTICATED' });
   });
 
   it('answers 400 for a page that is not a positive integer', async () => {
@@ -198,7 +199,7 @@ describe('GET /api/blogs/{id}', () => {
     for (const key of ['999999', 'no-such-post', hidden.id]) {
       const result = await call('GET', `/blogs/${key}`);
       expect(result.status).toBe(404);
-      expect(result.body).toEqual({ error: 'Post not found' });
+      expect(result.body).toEqual({ error: 'Post not found', code: 'NOT_FOUND' });
     }
   });
 });
@@ -315,12 +316,12 @@ describe('POST /api/comments/{id}', () => {
     const closed = await createPost(t, token, { allowComments: false });
     const result = await comment(closed.id, 'ann');
     expect(result.status).toBe(403);
-    expect(result.body).toEqual({ error: 'Comments are closed for this post' });
+    expect(result.body).toEqual({ error: 'Comments are closed for this post', code: 'FORBIDDEN' });
     const hidden = await draft();
     for (const id of ['999999', hidden.id]) {
       const missing = await comment(id, 'ann');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: 'Post not found' });
+      expect(missing.body).toEqual({ error: 'Post not found', code: 'NOT_FOUND' });
     }
   });
 });
@@ -340,6 +341,7 @@ describe('POST /api/contact', () => {
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
       success: false,
+      code: 'BAD_USER_INPUT',
       error: expect.any(String),
       fields: { fullName: expect.any(String), email: expect.any(String), message: expect.any(String) },
     });
@@ -446,7 +448,7 @@ describe('POST /api/admin/blogs', () => {
     for (const bad of [null, 'not-a-token']) {
       const result = await call('POST', '/admin/blogs', { body: editorBody(), token: bad });
       expect(result.status).toBe(401);
-      expect(result.body).toEqual({ error: expect.any(String) });
+      expect(result.body).toEqual({ error: expect.any(String), code: 'UNAUTHENTICATED' });
       // Even an unusable body is refused for the missing token first.
       expect((await call('POST', '/admin/blogs', { body: { status: 'live' }, token: bad })).status).toBe(401);
       expect((await call('POST', '/admin/blogs', { body: { title: 7 }, token: bad })).status).toBe(401);
@@ -472,10 +474,10 @@ describe('PUT and DELETE /api/admin/blogs/{id}', () => {
     expect((await admin('PUT', `/admin/blogs/${post.id}`, { body })).status).toBe(200);
     const stale = await admin('PUT', `/admin/blogs/${post.id}`, { body: { ...body, title: 'Second save' } });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ error: expect.stringMatching(/changed elsewhere/) });
+    expect(stale.body).toEqual({ error: expect.stringMatching(/changed elsewhere/), code: 'CONFLICT' });
     const missing = await admin('PUT', '/admin/blogs/999999', { body });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Post not found' });
+    expect(missing.body).toEqual({ error: 'Post not found', code: 'NOT_FOUND' });
   });
 
   it('deletes with 204, then answers 404', async () => {
@@ -539,10 +541,10 @@ describe('POST /api/uploads', () => {
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(6000, 7)]);
     const tooLarge = await admin('POST', '/uploads', { raw: form(big) });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual({ error: 'The file is larger than the 2 KB limit' });
+    expect(tooLarge.body).toEqual({ error: 'The file is larger than the 2 KB limit', code: 'PAYLOAD_TOO_LARGE' });
     const text = await admin('POST', '/uploads', { raw: form(Buffer.from('plain text'), 'file', 'a.png') });
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ error: expect.any(String) });
+    expect(text.body).toEqual({ error: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
     await expectNothingStored();
   });
 
@@ -629,7 +631,7 @@ describe('featured toggles', () => {
       ] as const) {
         const result = await call(method, path, { body, token: bad });
         expect(result.status).toBe(401);
-        expect(result.body).toEqual({ error: expect.any(String) });
+        expect(result.body).toEqual({ error: expect.any(String), code: 'UNAUTHENTICATED' });
       }
     }
     expect(await entries()).toEqual([]);
@@ -682,7 +684,7 @@ describe('HTTP-level errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: expect.any(String) });
+    expect(malformed.body).toEqual({ error: expect.any(String), code: 'BAD_USER_INPUT' });
     const array = await call('POST', '/contact', { body: ['not', 'an', 'object'] });
     expect(array.status).toBe(400);
     expect(array.body.error).toMatch(/JSON object/);
@@ -694,7 +696,7 @@ describe('HTTP-level errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(result.status).toBe(413);
-    expect(result.body).toEqual({ error: expect.any(String) });
+    expect(result.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers JSON 404 to unknown /api paths and methods', async () => {
@@ -706,7 +708,7 @@ describe('HTTP-level errors', () => {
       const result = await call(method, path);
       expect(result.status).toBe(404);
       expect(result.headers.get('content-type')).toMatch(/application\/json/);
-      expect(result.body).toEqual({ error: 'Not found' });
+      expect(result.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
   });
 });

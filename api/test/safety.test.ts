@@ -238,7 +238,7 @@ describe('query limits', () => {
     });
     expect(response.status).toBe(400);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: 'Malformed JSON in the request body' });
+    expect(JSON.parse(text)).toEqual({ error: 'Malformed JSON in the request body', code: 'BAD_USER_INPUT' });
   });
 });
 

@@ -87,7 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
       clientUrl: target.databaseUrl,
       pool: { min: 0, max: 10 },
       // While the server is unreachable a request fails after this long instead of waiting forever
-      // for a connection (it answers 503, see graphql/format-error.ts).
+      // for a connection (it answers 503, see common/public-error.ts).
       driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     } as never);
   } else {

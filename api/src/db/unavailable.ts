@@ -14,10 +14,11 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a server that is down, starting, stopping or full: class 08 (connection exception),
- * 57P01-57P03 (admin/crash shutdown, cannot connect now) and 53300 (too many connections).
+ * SQLSTATEs of a server that is down, starting, stopping or full: class 08 (connection exception)
+ * except 08P01 (a protocol violation, caused by the values sent: see input-error.ts), 57P01-57P03
+ * (admin/crash shutdown, cannot connect now) and 53300 (too many connections).
  */
-const UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_STATE = /^(08(?!P01)...|57P0[123]|53300)$/;
 
 /** pg's and pg-pool's own messages for a connection lost or never made. */
 const UNAVAILABLE_MESSAGE =

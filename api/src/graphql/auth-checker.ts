@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import type { Context } from './context.js';
-import { unauthenticated } from './errors.js';
+import { unauthenticated } from '../common/errors.js';
 
 /**
  * Guards every @Authorized() field: only a request with a valid admin token passes.

@@ -10,6 +10,7 @@ import { SiteSettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { UploadResolver } from '../modules/upload/upload.resolver.js';
 import { authChecker } from './auth-checker.js';
+import { inputBoundary } from './input-boundary.js';
 import { validationErrors } from './validation-errors.js';
 
 /** Every resolver of the API: a new domain concept adds one line here. */
@@ -32,7 +33,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     validate: { forbidUnknownValues: false },
-    globalMiddlewares: [validationErrors],
+    globalMiddlewares: [inputBoundary, validationErrors],
   });
 }
 

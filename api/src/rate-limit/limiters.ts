@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import { tooManyRequests } from '../graphql/errors.js';
+import { tooManyRequests } from '../common/errors.js';
 
 /** The per-process rate limiters: comments, contact messages, sign-in attempts. */
 export interface Limiters {

@@ -3,17 +3,19 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { badInput } from '../graphql/errors.js';
+import { badInput } from '../common/errors.js';
 
 const NO_FILE = 'Send the image as multipart/form-data in a field named "file"';
+/** A form that ends before its closing boundary, or whose connection closed mid-upload. */
+const unreadable = () => badInput('The multipart body is malformed or was cut short', { file: 'Unreadable form' });
 
 /**
  * Streams the `file` field of a multipart request (POST /api/uploads, spec section 7) into a
  * graphql-upload `Upload`, the value the `uploadImage` mutation takes. The operation can start at
  * once: it reads the bytes only after its auth check, so an anonymous upload stores nothing.
  * @returns the upload, which rejects with BAD_USER_INPUT when the form has no such file or is
- *   malformed; its stream fails with a 413 error past `maxBytes` (the upload service turns that
- *   into PAYLOAD_TOO_LARGE).
+ *   malformed; its stream fails with BAD_USER_INPUT when the form is cut short, and with a 413
+ *   error past `maxBytes` (the upload service turns that into PAYLOAD_TOO_LARGE).
  */
 export function receiveUpload(req: Request, maxBytes: number): Upload {
   const upload = new Upload();
@@ -30,6 +32,9 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
   let body: PassThrough | null = null;
   parser.on('file', (field: string, stream: Readable, info: busboy.FileInfo) => {
     if (field !== 'file' || body) {
+      // Drained unread; a form cut short fails this stream too, and an 'error' nobody listens to
+      // would be thrown out of busboy (the form's own 'error' below answers the request).
+      stream.on('error', () => undefined);
       stream.resume();
       return;
     }
@@ -42,7 +47,8 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
       stream.resume();
       file.destroy(Object.assign(new Error(`The file is larger than ${maxBytes} bytes`), { status: 413 }));
     });
-    stream.on('error', (error: Error) => file.destroy(error));
+    // busboy's own error (e.g. "Unexpected end of form") describes the library, not the request.
+    stream.on('error', () => file.destroy(unreadable()));
     stream.pipe(file);
     const details: FileUpload = {
       filename: info.filename ?? 'upload',
@@ -55,12 +61,12 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
   parser.on('close', () => upload.reject(badInput(NO_FILE, { file: 'Required' })));
   // Also reached after a resolve (a later reject is then a no-op), so the reader learns of it too.
   parser.on('error', () => {
-    const error = badInput('The multipart body is malformed', { file: 'Unreadable form' });
+    const error = unreadable();
     upload.reject(error);
     body?.destroy(error);
   });
   req.on('close', () => {
-    if (!req.complete) body?.destroy(new Error('The upload was interrupted'));
+    if (!req.complete) body?.destroy(unreadable());
   });
   req.pipe(parser);
   return upload;

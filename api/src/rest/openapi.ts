@@ -82,7 +82,8 @@ export function buildOpenApi(routes: RestRoute[]): Record<string, unknown> {
       version: '1.0.0',
       description:
         'The REST paths of the original blog client, served by running the GraphQL API (/graphql) in-process: ' +
-        'same authentication, validation, rate limits and error messages. Errors are `{ "error": message }`.',
+        'same authentication, validation, rate limits and error messages. Errors are ' +
+        '`{ "error": message, "code": CODE }` (with `fields` naming each invalid input field for BAD_USER_INPUT).',
     },
     servers: [{ url: '/api' }],
     paths,

@@ -4,8 +4,11 @@ import type Upload from 'graphql-upload/Upload.mjs';
 import type { AuthCheckerFn, ResolverData } from 'type-graphql';
 import { authChecker } from '../graphql/auth-checker.js';
 import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
-import { badInput, ERROR_STATUS, type ErrorCode } from '../graphql/errors.js';
-import { UNEXPECTED } from '../graphql/format-error.js';
+import { AppError, badInput, isErrorCode, UNEXPECTED } from '../common/errors.js';
+import { publicError } from '../common/public-error.js';
+import { textProblem } from '../common/text.js';
+import { invalidFields } from '../common/validation.js';
+import { errorReply, type Reply, sendReply } from '../http/errors.js';
 import { abandonUnread, receiveUpload } from './multipart.js';
 import { buildOpenApi } from './openapi.js';
 import { OPERATIONS } from './operations.js';
@@ -14,22 +17,17 @@ import { type RestRequest, type RestRoute, ROUTES } from './routes.js';
 /** The largest JSON body a REST call accepts (a post with many long sections fits). */
 const JSON_BODY_LIMIT = '10mb';
 
-/** An error as GraphQL reports it, or as thrown by a row's mapping (an AppError). */
+/** An error as GraphQL reports it (its extensions are format-error.ts's wire format). */
 interface ErrorLike {
   message: string;
   extensions?: Record<string, unknown>;
   path?: readonly (string | number)[];
 }
 
-interface Reply {
-  status: number;
-  body?: unknown;
-  retryAfter?: number;
-}
-
 const isErrorLike = (error: unknown): error is ErrorLike =>
   typeof error === 'object' &&
   error !== null &&
+  !(error instanceof Error) &&
   typeof (error as ErrorLike).message === 'string' &&
   typeof (error as ErrorLike).extensions?.code === 'string';
 
@@ -65,30 +63,35 @@ function variableError(message: string): { message: string; fields: Record<strin
 }
 
 /**
- * Maps an API error to the HTTP answer, the one place REST decides statuses (spec section 8):
- * the code's status from ERROR_STATUS with its message, `fields` and Retry-After; anything else
- * is a 500 'Unexpected error' carrying the request id, the detail logged and never sent.
- * @returns the status, the JSON body and, for 429, the seconds to wait.
+ * Reads an error back into the vocabulary: a GraphQL error of a stored operation by its code (a
+ * variable error reworded in terms of the REST field), an error thrown here through
+ * `publicError`. Anything else is a bug: logged (masked resolver errors were logged by the
+ * GraphQL plugin already) and answered INTERNAL_SERVER_ERROR.
+ * @returns the error to answer with.
  */
-export function errorReply(error: unknown, context: Pick<Context, 'log' | 'requestId'>): Reply {
-  const code = isErrorLike(error) ? String(error.extensions!.code) : 'INTERNAL_SERVER_ERROR';
-  const status = code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
-  if (!isErrorLike(error) || status === 500) {
-    // Masked resolver errors were logged by the GraphQL plugin; anything else is a bug here.
-    if (code !== 'INTERNAL_SERVER_ERROR' || !isErrorLike(error)) {
-      context.log.error({ err: error, requestId: context.requestId }, 'Unexpected error in a REST call');
+function restError(error: unknown, context: Pick<Context, 'log' | 'requestId'>): AppError {
+  if (isErrorLike(error)) {
+    const extensions = error.extensions!;
+    const code = extensions.code;
+    if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
+      const given = extensions.fields as Record<string, string> | undefined;
+      const reworded = code === 'BAD_USER_INPUT' && !given ? variableError(error.message) : null;
+      const fields = reworded?.fields ?? given;
+      const retryAfterSeconds = typeof extensions.retryAfter === 'number' ? extensions.retryAfter : undefined;
+      return new AppError(code, reworded?.message ?? error.message, {
+        ...(fields ? { fields } : {}),
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      });
     }
-    return { status: 500, body: { error: UNEXPECTED, requestId: context.requestId } };
+    if (code !== 'INTERNAL_SERVER_ERROR') {
+      context.log.error({ err: error, requestId: context.requestId }, 'A stored REST operation failed');
+    }
+  } else {
+    const known = publicError(error);
+    if (known) return known;
+    context.log.error({ err: error, requestId: context.requestId }, 'Unexpected error in a REST call');
   }
-  const extensions = error.extensions!;
-  const reworded = code === 'BAD_USER_INPUT' && !extensions.fields ? variableError(error.message) : null;
-  const fields = reworded?.fields ?? extensions.fields;
-  const retryAfter = typeof extensions.retryAfter === 'number' ? extensions.retryAfter : undefined;
-  return {
-    status,
-    body: { error: reworded?.message ?? error.message, ...(fields ? { fields } : {}) },
-    ...(retryAfter !== undefined ? { retryAfter } : {}),
-  };
+  return new AppError('INTERNAL_SERVER_ERROR', UNEXPECTED);
 }
 
 /**
@@ -100,13 +103,24 @@ async function requireAdminFirst(route: RestRoute, context: Context): Promise<vo
   if (route.admin) await (authChecker as AuthCheckerFn<Context>)({ context } as ResolverData<Context>, []);
 }
 
-/** The request as rows see it. @throws BAD_USER_INPUT when a JSON row's body is not an object. */
+/**
+ * The request as rows see it. Path and query parameters meet the text rules here, so an error
+ * names the parameter the caller sent; the body's text meets them at the GraphQL input boundary.
+ * @throws BAD_USER_INPUT when a parameter is not acceptable text or a JSON row's body is not an
+ *   object.
+ */
 function restRequest(req: Request, route: RestRoute, file: Upload | undefined): RestRequest {
   const query: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.query)) {
     const first = Array.isArray(value) ? value[0] : value;
     query[name] = typeof first === 'string' ? first : undefined;
   }
+  const problems: Record<string, string> = {};
+  for (const [name, value] of [...Object.entries(req.params), ...Object.entries(query)]) {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) problems[name] = `${name} ${problem}`;
+  }
+  if (Object.keys(problems).length) throw invalidFields(problems);
   const raw: unknown = route.body && route.body !== 'multipart' ? req.body : undefined;
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
     throw badInput('The request body must be a JSON object');
@@ -152,7 +166,7 @@ async function runRoute(
   if (errors?.length) {
     // Errors without a path were raised before execution (variables), so auth has not run yet.
     if (errors.every((error) => !error.path)) await requireAdminFirst(route, context);
-    return errorReply(errors[0], context);
+    return errorReply(restError(errors[0], context), context.requestId);
   }
   return { status: route.status, body: route.respond?.(data, request) };
 }
@@ -169,20 +183,19 @@ function cachePolicy(req: Request, reply: Reply, context: Context): string {
 
 function send(res: Response, reply: Reply, successFlag: boolean | undefined, cacheControl: string): void {
   res.setHeader('Cache-Control', cacheControl);
-  if (reply.retryAfter !== undefined) res.setHeader('Retry-After', String(reply.retryAfter));
   if (reply.status === 204) {
     res.status(204).end();
     return;
   }
   const flagged = successFlag && reply.status >= 400 ? { success: false, ...(reply.body as object) } : reply.body;
-  res.status(reply.status).json(flagged);
+  sendReply(res, { ...reply, body: flagged });
 }
 
 /**
  * The REST compatibility layer mounted at /api (spec section 7): one Express route per row of
  * ROUTES, each running its stored GraphQL operation with the same `buildContext` as /graphql, so
  * auth, validation, rate limits and error masking are GraphQL's. Also serves /openapi.json.
- * Errors answer `{ error, fields? }` with the status of their code; unknown /api paths fall
+ * Errors answer `{ error, code, fields? }` with the status of their code; unknown /api paths fall
  * through to the app's JSON 404.
  * @returns an Express router.
  */
@@ -203,7 +216,7 @@ export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; de
       try {
         reply = await runRoute(apollo, route, req, context, file);
       } catch (error) {
-        reply = errorReply(error, context);
+        reply = errorReply(restError(error, context), context.requestId);
       }
       if (file) abandonUnread(req, res);
       send(res, reply, route.successFlag, cachePolicy(req, reply, context));

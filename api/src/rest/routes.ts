@@ -1,5 +1,5 @@
 import type Upload from 'graphql-upload/Upload.mjs';
-import { badInput, notFound } from '../graphql/errors.js';
+import { badInput, notFound } from '../common/errors.js';
 import { LOCALES } from '../modules/post/locale.js';
 import {
   type GqlComment,

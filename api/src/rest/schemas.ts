@@ -3,6 +3,8 @@
  * table so the published document and the served shapes come from one place.
  */
 
+import { ERROR_CODES } from '../common/errors.js';
+
 type Schema = Record<string, unknown>;
 
 const text = (description?: string): Schema => ({ type: 'string', ...(description ? { description } : {}) });
@@ -53,6 +55,11 @@ export const SCHEMAS = {
     type: 'object',
     properties: {
       error: text('What went wrong, safe to show.'),
+      code: {
+        type: 'string',
+        enum: [...ERROR_CODES],
+        description: 'Stable error code (the same as GraphQL `extensions.code`); the HTTP status follows from it.',
+      },
       fields: {
         type: 'object',
         additionalProperties: { type: 'string' },
@@ -61,7 +68,7 @@ export const SCHEMAS = {
       success: { type: 'boolean', const: false, description: 'Only on /admin/login and /contact.' },
       requestId: text('For 500: quote it when reporting the problem.'),
     },
-    required: ['error'],
+    required: ['error', 'code'],
   },
   Section: object({
     id: text(),

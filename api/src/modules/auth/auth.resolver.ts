@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { unauthenticated } from '../../graphql/errors.js';
+import { unauthenticated } from '../../common/errors.js';
 import { User } from './user.entity.js';
 
 @ObjectType({ description: 'A signed-in session: send `token` as `Authorization: Bearer <token>`.' })

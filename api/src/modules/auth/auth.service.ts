@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../common/errors.js';
 import { type Limiters, reserveAttempt } from '../../rate-limit/limiters.js';
 import { signToken } from './jwt.js';
 import { burnPasswordCheck, type PasswordHasher } from './password.js';

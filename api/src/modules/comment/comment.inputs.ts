@@ -1,5 +1,6 @@
 import { IsEmail, Length, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Extensions, Field, InputType } from 'type-graphql';
+import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
 @InputType({ description: "A reader's comment; the e-mail is stored but never shown." })
 export class CommentInput {
@@ -13,6 +14,7 @@ export class CommentInput {
   email!: string;
 
   @Field(() => String, { description: 'Plain text, at most 5,000 characters.' })
+  @Extensions(FREE_TEXT)
   @Length(1, 5000, { message: 'content is required (at most 5,000 characters)' })
   content!: string;
 }

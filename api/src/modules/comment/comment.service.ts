@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../common/errors.js';
 import { Post } from '../post/post.entity.js';
 import { parseId } from '../post/post.service.js';
 import { readableByPublic } from '../post/publishing.js';

@@ -1,5 +1,6 @@
 import { IsEmail, Length, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Extensions, Field, InputType } from 'type-graphql';
+import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
 @InputType({ description: 'A message from the contact form.' })
 export class ContactInput {
@@ -13,6 +14,7 @@ export class ContactInput {
   email!: string;
 
   @Field(() => String)
+  @Extensions(FREE_TEXT)
   @Length(1, 10000, { message: 'message is required (at most 10,000 characters)' })
   message!: string;
 }

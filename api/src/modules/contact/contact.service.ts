@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../common/errors.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactInput } from './contact.inputs.js';
 

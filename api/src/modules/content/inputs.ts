@@ -1,6 +1,5 @@
 import { validate } from 'class-validator';
-import { badInput } from '../../graphql/errors.js';
-import { fieldMessages } from '../../graphql/validation-errors.js';
+import { fieldMessages, invalidFields } from '../../common/validation.js';
 import type { Locale } from '../post/locale.js';
 import { PostInput, SectionInput } from '../post/post.inputs.js';
 import type { PostStatus } from '../post/post-status.js';
@@ -16,10 +15,7 @@ import { CommentInput } from '../comment/comment.inputs.js';
  */
 export async function validated<T extends object>(input: T): Promise<T> {
   const errors = await validate(input, { forbidUnknownValues: false });
-  if (errors.length) {
-    const fields = fieldMessages(errors);
-    throw badInput(`Invalid input: ${Object.values(fields).join('; ')}`, fields);
-  }
+  if (errors.length) throw invalidFields(fieldMessages(errors));
   return input;
 }
 

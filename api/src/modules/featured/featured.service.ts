@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../common/errors.js';
 import type { Locale } from '../post/locale.js';
 import { Post } from '../post/post.entity.js';
 import { parseId } from '../post/post.service.js';

@@ -1,7 +1,8 @@
 import { ArrayMaxSize, IsIn, IsOptional, Matches, MaxLength, Min, ValidateNested, Max, Length } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Extensions, Field, ID, InputType, Int } from 'type-graphql';
 import { Locale } from './locale.js';
 import { PostStatus } from './post-status.js';
+import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
 /** Bounds on every post input (issue 2, "Safety of stored content"). */
 export const POST_LIMITS = {
@@ -30,6 +31,7 @@ export class SectionInput {
   title!: string;
 
   @Field(() => String, { defaultValue: '', description: 'HTML; sanitized on save.' })
+  @Extensions(FREE_TEXT)
   @MaxLength(POST_LIMITS.sectionHtml)
   content!: string;
 
@@ -50,6 +52,7 @@ export class PostInput {
   title!: string;
 
   @Field(() => String, { defaultValue: '' })
+  @Extensions(FREE_TEXT)
   @MaxLength(POST_LIMITS.excerpt)
   excerpt!: string;
 

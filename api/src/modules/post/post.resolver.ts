@@ -15,7 +15,7 @@ import {
 } from 'type-graphql';
 import { Max, Min } from 'class-validator';
 import type { Context } from '../../graphql/context.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../common/errors.js';
 import { Comment } from '../comment/comment.entity.js';
 import { Section } from '../section/section.entity.js';
 import { toImage, uploadUrl } from '../upload/upload.service.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FilterQuery, OptimisticLockError } from '@mikro-orm/core';
 import type { Em } from '../../db/orm.js';
-import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import { htmlToPlainText } from '../../rich-text/plain-text.js';
 import { sanitizeRichText } from '../../rich-text/sanitize.js';
 import { closeFeaturedGaps, lockFeaturedList } from '../featured/featured-order.js';
@@ -39,15 +39,40 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Cursors are opaque to clients: base64url of the last post's date and id. */
 const encodeCursor = (post: Post) =>
   Buffer.from(JSON.stringify([post.date.toISOString(), post.id])).toString('base64url');
+
+/** The largest id a post can have (a PostgreSQL `serial`). */
+const MAX_ID = 2_147_483_647;
+/** Dates as `toISOString` writes them, years 0000-9999 only (PostgreSQL's range is wider). */
+const CURSOR_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Reads a cursor strictly: only what `encodeCursor` writes is accepted (canonical base64url of
+ * `[ISO date, id]` with a real date and an id in the serial range), so a forged or truncated
+ * cursor never reaches the database.
+ * @throws BAD_USER_INPUT (field `after`) for anything else.
+ */
 function decodeCursor(cursor: string): { date: Date; id: number } {
+  let value: unknown;
   try {
-    const [date, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, number];
-    const parsed = new Date(date);
-    if (Number.isNaN(parsed.getTime()) || !Number.isInteger(id)) throw new Error('bad cursor');
-    return { date: parsed, id };
+    const bytes = Buffer.from(cursor, 'base64url');
+    value = bytes.toString('base64url') === cursor ? JSON.parse(bytes.toString('utf8')) : null;
   } catch {
-    throw badInput('The cursor is not valid', { after: 'Invalid cursor' });
+    value = null;
   }
+  if (Array.isArray(value) && value.length === 2) {
+    const [date, id] = value as unknown[];
+    const parsed = typeof date === 'string' && CURSOR_DATE.test(date) ? new Date(date) : null;
+    if (
+      parsed &&
+      parsed.toISOString() === date &&
+      Number.isInteger(id) &&
+      (id as number) >= 1 &&
+      (id as number) <= MAX_ID
+    ) {
+      return { date: parsed, id: id as number };
+    }
+  }
+  throw badInput('The cursor is not valid', { after: 'Invalid cursor' });
 }
 
 /** Parses a GraphQL/REST id; @returns null when it is not a positive integer. */

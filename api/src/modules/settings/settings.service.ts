@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../common/errors.js';
 import { Locale, LOCALES } from '../post/locale.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsData } from './settings.defaults.js';
 import type { SiteSettings, SiteSettingsInput } from './settings.types.js';

@@ -9,8 +9,9 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Extensions, Field, InputType, ObjectType } from 'type-graphql';
 import { Locale, LOCALES } from '../post/locale.js';
+import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
 /** Bounds on every site-settings input. */
 export const SETTINGS_LIMITS = {
@@ -110,6 +111,7 @@ export class SiteTextsInput {
   locale!: Locale;
 
   @Field(() => String)
+  @Extensions(FREE_TEXT)
   @Length(1, SETTINGS_LIMITS.description)
   description!: string;
 
@@ -118,6 +120,7 @@ export class SiteTextsInput {
   authorTitle!: string;
 
   @Field(() => [String], { description: 'One to four paragraphs of plain text.' })
+  @Extensions(FREE_TEXT)
   @ArrayMaxSize(SETTINGS_LIMITS.bioParagraphs)
   @Length(1, SETTINGS_LIMITS.bioParagraph, { each: true })
   authorBio!: string[];

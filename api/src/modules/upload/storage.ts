@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../common/errors.js';
 import type { Logger } from '../../logger.js';
 
 /** Where upload bytes live; the rows describing them are in the database. */

@@ -13,7 +13,7 @@ export class UploadResolver {
       'Admin: stores an image sent as a multipart upload (PNG, JPEG, WebP or GIF, checked by content). UNSUPPORTED_MEDIA_TYPE for anything else, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES.',
   })
   async uploadImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<Image> {
-    const { createReadStream } = await file;
-    return toImage(await ctx.services.uploads.storeImage(() => createReadStream()));
+    // The file arrives while this runs: a form cut short rejects `file`, which the service reports.
+    return toImage(await ctx.services.uploads.storeImage(async () => (await file).createReadStream()));
   }
 }

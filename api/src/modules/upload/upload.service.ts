@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Em } from '../../db/orm.js';
-import { AppError, badInput } from '../../graphql/errors.js';
+import { AppError, badInput } from '../../common/errors.js';
 import type { Image } from '../post/post.types.js';
 import { detectImage } from './image-check.js';
 import type { UploadStorage } from './storage.js';
@@ -28,12 +28,13 @@ const tooLarge = (maxBytes: number) =>
 /**
  * Reads a stream into memory, stopping as soon as it passes `maxBytes`. Takes the stream's opener
  * because graphql-upload throws its 413 from `createReadStream()` when the limit was hit before.
+ * @throws PAYLOAD_TOO_LARGE past `maxBytes`, BAD_USER_INPUT when the upload cannot be read.
  */
-async function readAtMost(open: () => Readable, maxBytes: number): Promise<Buffer> {
+async function readAtMost(open: () => Readable | Promise<Readable>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
-    const stream = open();
+    const stream = await open();
     for await (const chunk of stream) {
       total += (chunk as Buffer).length;
       if (total > maxBytes) {
@@ -46,7 +47,8 @@ async function readAtMost(open: () => Readable, maxBytes: number): Promise<Buffe
     if (error instanceof AppError) throw error;
     // graphql-upload ends the stream with an http-errors 413 when its own limit is hit.
     if ((error as { status?: number }).status === 413) throw tooLarge(maxBytes);
-    throw error;
+    // Any other failure of the request's stream is the request's: cut short or malformed.
+    throw badInput('The upload was cut short or is malformed', { file: 'Unreadable upload' });
   }
   return Buffer.concat(chunks);
 }
@@ -63,7 +65,7 @@ export class UploadService {
    * @throws BAD_USER_INPUT for an empty file, UNSUPPORTED_MEDIA_TYPE for anything that is not an
    *   accepted image, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES. Nothing is kept when it fails.
    */
-  async storeImage(open: () => Readable): Promise<Upload> {
+  async storeImage(open: () => Readable | Promise<Readable>): Promise<Upload> {
     const bytes = await readAtMost(open, this.maxBytes);
     if (bytes.length === 0) throw badInput('The file is empty', { file: 'The file is empty' });
     const image = await detectImage(bytes);
