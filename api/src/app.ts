@@ -113,7 +113,7 @@ export async function createApp(
   let draining = false;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
 
   app.use(healthRouter(orm, () => draining));
