@@ -27,6 +27,7 @@ import { argon2Hasher } from './modules/auth/password.js';
 import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
+import { ensurePrivateFolder } from './private-files.js';
 import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
 
@@ -79,12 +80,13 @@ export async function createApp(
   options: { database?: DatabaseTarget; log?: Logger } = {},
 ): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel, config.logFormat);
-  const orm = await openDatabase(
-    options.database ?? {
-      databaseUrl: config.databaseUrl,
-      pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
-    },
-  );
+  const database = options.database ?? {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+  };
+  const uploadsDir = join(config.dataDir, 'uploads');
+  for (const folder of [database.pgliteDir, uploadsDir]) if (folder) await ensurePrivateFolder(folder, log);
+  const orm = await openDatabase(database);
   const createdAdmin = await ensureAdmin(
     orm.em.fork() as never,
     { email: config.adminEmail, password: config.adminPassword },
@@ -94,7 +96,7 @@ export async function createApp(
     config,
     orm,
     log,
-    storage: new FolderStorage(join(config.dataDir, 'uploads'), log),
+    storage: new FolderStorage(uploadsDir, log),
     limiters: createLimiters(config),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     passwords: argon2Hasher,

@@ -47,8 +47,8 @@ export class FolderStorage implements UploadStorage {
   async put(name: string, bytes: Buffer): Promise<void> {
     const temp = join(this.folder, `.${randomUUID()}.part`);
     try {
-      await mkdir(this.folder, { recursive: true });
-      await writeFile(temp, bytes, { flag: 'wx' });
+      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      await writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
       await rename(temp, join(this.folder, name));
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
