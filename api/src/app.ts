@@ -16,6 +16,7 @@ import { complexityPlugin, validationRules } from './graphql/limits.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { webApp } from './http/web-app.js';
+import { connectionDrain } from './http/drain.js';
 import { healthRouter } from './http/health.js';
 import { requestLogging } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
@@ -43,7 +44,11 @@ export interface App {
   firstStart: { admin: CreatedAdmin | null; demo: SeedReport | null };
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Drains: closes idle keep-alive connections at once and ends the others after their current
+   * answer, keeps serving for SHUTDOWN_DELAY_MS (readiness 503), stops accepting connections, lets
+   * in-flight requests finish, then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -112,13 +117,13 @@ export async function createApp(
   await responseCache.followWrites();
   const app = express();
   const server = createServer(app);
-  let draining = false;
+  const drain = connectionDrain(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
   app.use(securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
 
-  app.use(healthRouter(orm, () => draining));
+  app.use(healthRouter(orm, drain.isDraining));
   app.get('/uploads/:name', serveUploads(deps.storage));
 
   const schema = await buildApiSchema();
@@ -172,7 +177,7 @@ export async function createApp(
         });
       }),
     async close() {
-      draining = true;
+      drain.start();
       // Keep serving while load balancers notice /health/ready turned 503.
       if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       // The drain plugin stops accepting connections and waits for in-flight requests (GraphQL,

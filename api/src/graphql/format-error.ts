@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type GraphQLFormattedError, GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isClientGoneError } from '../http/client-gone.js';
 import type { Context } from './context.js';
 
 export const UNEXPECTED = 'Unexpected error';
@@ -30,14 +31,19 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { message: UNEXPECTED, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** Logs unexpected errors with detail and gives the client the request id to quote. */
+/**
+ * Logs unexpected errors with detail and gives the client the request id to quote; a client that
+ * went away mid-request (an upload it stopped sending) is logged at debug level, as no fault.
+ */
 export const errorLoggingPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
           const original = unwrapResolverError(error);
-          if (isDatabaseUnavailable(original)) {
+          if (isClientGoneError(original)) {
+            contextValue.log.debug({ err: original, path: error.path }, 'The client went away during the request');
+          } else if (isDatabaseUnavailable(original)) {
             contextValue.log.warn(
               { err: original, path: error.path, requestId: contextValue.requestId },
               'Database unavailable',

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../graphql/errors.js';
+import { CLIENT_CLOSED_REQUEST } from '../http/client-gone.js';
 
 const NO_FILE = 'Send the image as multipart/form-data in a field named "file"';
 
@@ -60,7 +61,9 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
     body?.destroy(error);
   });
   req.on('close', () => {
-    if (!req.complete) body?.destroy(new Error('The upload was interrupted'));
+    if (!req.complete) {
+      body?.destroy(Object.assign(new Error('The upload was interrupted'), { status: CLIENT_CLOSED_REQUEST }));
+    }
   });
   req.pipe(parser);
   return upload;
