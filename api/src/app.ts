@@ -19,6 +19,7 @@ import { hideSuggestionsPlugin } from './graphql/suggestions.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { webApp } from './http/web-app.js';
+import { connectionDrain } from './http/drain.js';
 import { healthRouter } from './http/health.js';
 import { requestLogging } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
@@ -30,6 +31,7 @@ import { argon2Hasher } from './modules/auth/password.js';
 import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
+import { ensurePrivateFolder } from './private-files.js';
 import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
 
@@ -47,7 +49,11 @@ export interface App {
   responseCache: ResponseCache;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Drains: closes idle keep-alive connections at once and ends the others after their current
+   * answer, keeps serving for SHUTDOWN_DELAY_MS (readiness 503), stops accepting connections, lets
+   * in-flight requests finish, then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -84,12 +90,13 @@ export async function createApp(
   options: { database?: DatabaseTarget; log?: Logger } = {},
 ): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel, config.logFormat);
-  const orm = await openDatabase(
-    options.database ?? {
-      databaseUrl: config.databaseUrl,
-      pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
-    },
-  );
+  const database = options.database ?? {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+  };
+  const uploadsDir = join(config.dataDir, 'uploads');
+  for (const folder of [database.pgliteDir, uploadsDir]) if (folder) await ensurePrivateFolder(folder, log);
+  const orm = await openDatabase(database);
   const createdAdmin = await ensureAdmin(
     orm.em.fork() as never,
     { email: config.adminEmail, password: config.adminPassword },
@@ -99,7 +106,7 @@ export async function createApp(
     config,
     orm,
     log,
-    storage: new FolderStorage(join(config.dataDir, 'uploads'), log),
+    storage: new FolderStorage(uploadsDir, log),
     limiters: createLimiters(config),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     passwords: argon2Hasher,
@@ -115,13 +122,13 @@ export async function createApp(
   await responseCache.followWrites();
   const app = express();
   const server = createServer(app);
-  let draining = false;
+  const drain = connectionDrain(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
 
-  app.use(healthRouter(orm, () => draining));
+  app.use(healthRouter(orm, drain.isDraining));
   app.get('/uploads/:name', serveUploads(deps.storage));
 
   const schema = await buildApiSchema();
@@ -188,7 +195,7 @@ export async function createApp(
         });
       }),
     async close() {
-      draining = true;
+      drain.start();
       // Keep serving while load balancers notice /health/ready turned 503.
       if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       // The drain plugin stops accepting connections and waits for in-flight requests (GraphQL,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger, standardOutput } from './logger.js';
+import { keepNewFilesPrivate } from './private-files.js';
 import { readyMessage } from './ready-message.js';
 
 /**
@@ -9,6 +10,7 @@ import { readyMessage } from './ready-message.js';
  * last, and shuts down cleanly on SIGTERM/SIGINT.
  */
 async function main() {
+  keepNewFilesPrivate();
   let config;
   try {
     config = loadConfig();

@@ -18,6 +18,11 @@ it('sets security headers: a CSP without inline or remote scripts, no framing, n
   expect(response.headers.get('x-powered-by')).toBeNull();
 });
 
+it('sends no Strict-Transport-Security while PUBLIC_URL is http', async () => {
+  const response = await fetch(`${t.url}/`);
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+});
+
 it('answers liveness and readiness with the database state, never cached', async () => {
   const live = await fetch(`${t.url}/health`);
   expect(await live.json()).toEqual({ status: 'ok', database: 'reachable' });
@@ -54,9 +59,19 @@ describe('caching', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await startTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    prod = await startTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false', PUBLIC_URL: 'https://blog.example.org' });
   });
   afterAll(() => prod.close());
+
+  it('tells browsers to keep to https for a year when PUBLIC_URL is https (pages, API and uploads alike)', async () => {
+    for (const path of ['/', '/api/blogs', '/uploads/00000000-0000-4000-8000-000000000000.png']) {
+      const response = await fetch(`${prod.url}${path}`);
+      expect({ path, hsts: response.headers.get('strict-transport-security') }).toEqual({
+        path,
+        hsts: 'max-age=31536000',
+      });
+    }
+  });
 
   it('turns introspection and the GraphQL IDE off unless GRAPHQL_INTROSPECTION=true', async () => {
     const result = await prod.gql('{ __schema { queryType { name } } }');

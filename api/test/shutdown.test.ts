@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,8 @@ let dataDir: string;
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
 /** Every server started, so a failed run leaves none behind. */
 const servers: ServerProcess[] = [];
-const start = async () => {
-  const server = await startServerProcess(build.dir, env());
+const start = async (overrides: Record<string, string> = {}) => {
+  const server = await startServerProcess(build.dir, { ...env(), ...overrides });
   servers.push(server);
   return server;
 };
@@ -134,3 +135,76 @@ it('on SIGTERM turns readiness to 503, finishes a slow upload and a post save, c
   expect(await again.exited).toBe(0);
   // Two server processes: a first start on a new PGlite folder alone takes ~14 s on 2 cores.
 }, 120_000);
+
+/** A GET through `agent`; @resolves with the status, the Connection header and the socket used. */
+function get(url: string, agent: Agent) {
+  return new Promise<{ status: number; connection: string | undefined; socket: Socket }>((resolve, reject) => {
+    const req = request(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: req.socket! }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** What happens to a connection: 'end' (the server's FIN), error codes, 'close' or 'close with error'. */
+function watch(socket: Socket) {
+  const events: string[] = [];
+  socket.on('end', () => events.push('end'));
+  socket.on('error', (error: NodeJS.ErrnoException) => events.push(error.code ?? error.message));
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', (hadError) => {
+      events.push(hadError ? 'close with error' : 'close');
+      resolve();
+    }),
+  );
+  return { events, closed };
+}
+
+/** A raw client that sends one keep-alive request, reads the answer and then holds the connection. */
+async function idleRawConnection(url: string) {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  const answered = new Promise<void>((resolve) =>
+    socket.on('data', (chunk: Buffer) => chunk.includes('\r\n\r\n') && resolve()),
+  );
+  socket.write('GET /health HTTP/1.1\r\nHost: blog.test\r\nConnection: keep-alive\r\n\r\n');
+  await answered;
+  return socket;
+}
+
+it('at drain start closes idle keep-alive connections cleanly (FIN, no reset); the next request goes to a new connection', async () => {
+  // A long readiness delay: the connections must end when draining starts, not when the server stops.
+  const delay = 6000;
+  const server = await start({ SHUTDOWN_DELAY_MS: String(delay) });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const raw = await idleRawConnection(server.url);
+    const first = await get(`${server.url}/health`, agent);
+    expect(first.status).toBe(200);
+    const rawEvents = watch(raw);
+    const agentEvents = watch(first.socket);
+
+    server.child.kill('SIGTERM');
+    const signalled = Date.now();
+    await Promise.race([
+      Promise.all([rawEvents.closed, agentEvents.closed]),
+      new Promise((resolve) => setTimeout(resolve, delay / 2)),
+    ]);
+    expect(Date.now() - signalled).toBeLessThan(delay / 2);
+    expect(rawEvents.events).toEqual(['end', 'close']);
+    expect(agentEvents.events).toEqual(['close']);
+
+    const next = await get(`${server.url}/health/ready`, agent);
+    expect(next.status).toBe(503);
+    expect(next.socket).not.toBe(first.socket);
+    // Answers while draining end their connection themselves, telling the client beforehand.
+    expect(next.connection).toBe('close');
+  } finally {
+    agent.destroy();
+  }
+  expect(await server.exited).toBe(0);
+}, 60_000);

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PNG_1x1, uploadFile } from './helpers/factories.js';
 import { startSignedIn, type TestApp } from './helpers/test-app.js';
@@ -71,6 +71,7 @@ describe('uploadImage', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="${image.id}.png"`);
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG_1x1)).toBe(true);
   });
 
@@ -195,6 +196,45 @@ describe('GET /uploads/:name', () => {
       const response = await fetch(`${t.url}/uploads/${name}`);
       expect(response.status).toBe(404);
     }
+  });
+
+  it('serves a file of the uploads folder that is not an image as a download, never inline', async () => {
+    // Files the server did not check: put in the folder by hand or by restoring someone's archive.
+    const pages = {
+      '11111111-1111-4111-8111-111111111111.png':
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>',
+      '22222222-2222-4222-8222-222222222222.gif': '<!doctype html><html><body><script>alert(1)</script></body></html>',
+      '33333333-3333-4333-8333-333333333333.jpg':
+        '%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n',
+    };
+    await mkdir(join(t.dataDir, 'uploads'), { recursive: true });
+    for (const [name, text] of Object.entries(pages)) await writeFile(join(t.dataDir, 'uploads', name), text);
+    for (const [name, text] of Object.entries(pages)) {
+      const response = await fetch(`${t.url}/uploads/${name}`);
+      expect({
+        name,
+        status: response.status,
+        type: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition'),
+        nosniff: response.headers.get('x-content-type-options'),
+      }).toEqual({
+        name,
+        status: 200,
+        type: 'application/octet-stream',
+        disposition: `attachment; filename="${name}"`,
+        nosniff: 'nosniff',
+      });
+      expect(await response.text()).toBe(text);
+    }
+  });
+
+  it('shows an image inline with its real type even under another image extension', async () => {
+    const name = '44444444-4444-4444-8444-444444444444.jpg';
+    await mkdir(join(t.dataDir, 'uploads'), { recursive: true });
+    await writeFile(join(t.dataDir, 'uploads', name), PNG_1x1);
+    const response = await fetch(`${t.url}/uploads/${name}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
   });
 
   it('never serves files outside the uploads folder', async () => {

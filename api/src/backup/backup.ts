@@ -208,6 +208,8 @@ export async function createBackup({ config, file, say = console.log }: BackupOp
     await createTar(
       {
         file: partial,
+        // It holds password hashes and readers' e-mail addresses.
+        mode: 0o600,
         gzip: true,
         portable: true,
         preservePaths: true,

@@ -1,11 +1,14 @@
 import { ConfigError } from '../config.js';
 import { OperatorError } from '../operator-error.js';
+import { keepNewFilesPrivate } from '../private-files.js';
 
 /**
  * Runs a command line's body: exit 0 on success, 1 with the message alone for errors the operator
  * can act on (and with the stack for anything unexpected), 2 with the usage for bad arguments.
+ * What the command writes (archives, restored files, database files) is private to its user.
  */
 export function runCommand(name: string, usage: string, body: () => Promise<'usage' | 'bad-usage' | void>): void {
+  keepNewFilesPrivate();
   body().then(
     (outcome) => {
       if (outcome === 'usage') console.log(usage);

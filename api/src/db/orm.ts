@@ -95,7 +95,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
     const release = target.pgliteDir ? acquirePgliteLock(target.pgliteDir) : () => undefined;
     try {
       keepParserOnLiftoff(target.pgliteDir);
-      if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
+      if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true, mode: 0o700 });
       orm = await PgliteORM.init({
         ...options,
         ...(target.pgliteDir ? { dbName: target.pgliteDir } : {}),

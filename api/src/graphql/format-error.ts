@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { type GraphQLFormattedError, GraphQLError } from 'graphql';
 import { AppError, isErrorCode, UNEXPECTED } from '../common/errors.js';
 import { publicError } from '../common/public-error.js';
+import { isClientGoneError } from '../http/client-gone.js';
 import { HTTP_STATUS } from '../http/errors.js';
 import type { Context } from './context.js';
 
@@ -79,8 +80,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /**
  * Around every GraphQL request: refuses subscriptions (the API has none) before execution; logs
- * unexpected errors with detail and gives the client the request id to quote; sets the HTTP
- * status (and Retry-After) of an error of the vocabulary from HTTP_STATUS, as REST does.
+ * unexpected errors with detail and gives the client the request id to quote (a client that went
+ * away mid-request, e.g. an upload it stopped sending, is logged at debug level, as no fault); sets
+ * the HTTP status (and Retry-After) of an error of the vocabulary from HTTP_STATUS, as REST does.
  */
 export const errorLoggingPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
@@ -96,7 +98,9 @@ export const errorLoggingPlugin: ApolloServerPlugin<Context> = {
         for (const error of errors) {
           const original = unwrapResolverError(error);
           const known = publicError(original);
-          if (known?.code === 'SERVICE_UNAVAILABLE') {
+          if (isClientGoneError(original)) {
+            contextValue.log.debug({ err: original, path: error.path }, 'The client went away during the request');
+          } else if (known?.code === 'SERVICE_UNAVAILABLE') {
             contextValue.log.warn(
               { err: original, path: error.path, requestId: contextValue.requestId },
               known.message,

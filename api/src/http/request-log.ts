@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp, type Options } from 'pino-http';
 import type { Logger, LogFormat } from '../logger.js';
+import { clientAborted } from './client-gone.js';
 
 /** Request headers worth keeping in a production log line (credentials are redacted by the logger). */
 const KEPT_HEADERS = ['user-agent', 'referer', 'authorization', 'cookie'];
@@ -75,13 +76,15 @@ const formats: Record<LogFormat, Partial<Options>> = {
 /**
  * Logs each request once it is answered (health checks excepted), under the request id that is
  * echoed in X-Request-Id. `pretty`: one short line; `json`: request and response without the
- * response headers and with only a few request headers.
+ * response headers and with only a few request headers. A request the client gave up on is logged
+ * at debug level ("request aborted"): it says nothing about the server's health.
  */
 export function requestLogging(log: Logger, format: LogFormat): RequestHandler {
   const middleware = pinoHttp({
     logger: log,
     genReqId: requestId,
     autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+    customLogLevel: (req, res) => (clientAborted(req, res) ? 'debug' : 'info'),
     ...formats[format],
   });
   return (req, res, next) => {

@@ -1,13 +1,19 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** One year, in seconds: how long browsers keep to https once told. */
+const HSTS_MAX_AGE = 365 * 24 * 3600;
+
 /**
  * Security headers (issue 5): a CSP with no inline or remote scripts, nosniff, a strict referrer
  * policy; framing is refused everywhere and the admin area also says so in its CSP.
  * Styles may be inline (React style attributes); images may come from https and data: URLs,
  * which the rich-text sanitizer allows in posts.
+ * When the site's public address is https (PUBLIC_URL), Strict-Transport-Security tells browsers
+ * to use https alone for a year; not for subdomains, which may be other sites of the owner.
+ * Over http it is left out: a site reached over plain http must stay reachable.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(publicUrl: string): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -28,6 +34,8 @@ export function securityHeaders(): RequestHandler {
     crossOriginEmbedderPolicy: false,
     // Static assets and uploads may be embedded by other sites (feeds, link previews).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: publicUrl.startsWith('https:')
+      ? { maxAge: HSTS_MAX_AGE, includeSubDomains: false }
+      : false,
   });
 }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../common/errors.js';
+import { CLIENT_CLOSED_REQUEST } from '../http/client-gone.js';
 
 const NO_FILE = 'Send the image as multipart/form-data in a field named "file"';
 /** A form that ends before its closing boundary, or whose connection closed mid-upload. */
@@ -66,7 +67,10 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
     body?.destroy(error);
   });
   req.on('close', () => {
-    if (!req.complete) body?.destroy(unreadable());
+    // The client closed the connection mid-upload: nobody reads the answer, and it is no fault.
+    if (!req.complete) {
+      body?.destroy(Object.assign(new Error('The upload was interrupted'), { status: CLIENT_CLOSED_REQUEST }));
+    }
   });
   req.pipe(parser);
   return upload;

@@ -7,6 +7,23 @@ const colour = [
 ];
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 
+/** What every link with a target gets in `rel`: the page it opens can neither reach this one (window.opener) nor learn its address. */
+const OPENER_FREE = ['noopener', 'noreferrer'];
+
+/**
+ * @returns a link's attributes where any `target` (whatever its value or casing: `_BLANK` and
+ *   named windows keep the opener as `_blank` does) comes with `rel` holding noopener and
+ *   noreferrer; the link's other rel tokens stay, except `opener`.
+ */
+function withoutOpener(attribs: Record<string, string>): Record<string, string> {
+  if (!('target' in attribs)) return attribs;
+  const kept = (attribs.rel ?? '')
+    .toLowerCase()
+    .split(/[\t\n\f\r ]+/)
+    .filter((token) => token && token !== 'opener' && !OPENER_FREE.includes(token));
+  return { ...attribs, rel: [...kept, ...OPENER_FREE].join(' ') };
+}
+
 /**
  * What the section editor produces and nothing else (issue 2, "Safety of stored content"):
  * paragraphs, headings, marks, lists, blockquote, code blocks, links (http/https/mailto/tel/sms),
@@ -74,12 +91,7 @@ const options: IOptions = {
     'math',
     'template',
   ],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: withoutOpener(attribs) }) },
   exclusiveFilter: (frame) =>
     frame.tag === 'img' &&
     (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),

@@ -14,6 +14,7 @@ import type { Progress } from '../../modules/content/progress.js';
 import { silentProgress } from '../../modules/content/progress.js';
 import { buildCorpusBundle } from '../../modules/content/corpus/corpus.js';
 import { FolderStorage } from '../../modules/upload/storage.js';
+import { keepNewFilesPrivate } from '../../private-files.js';
 
 const USAGE = `Usage: npm run content -- <command> [options]
 
@@ -77,6 +78,7 @@ function printImportReport(report: ImportReport): number {
 }
 
 async function main(): Promise<number> {
+  keepNewFilesPrivate();
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {

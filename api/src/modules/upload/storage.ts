@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors.js';
 import type { Logger } from '../../logger.js';
+import { SNIFF_BYTES } from './image-check.js';
 
 /** Where upload bytes live; the rows describing them are in the database. */
 export interface UploadStorage {
   /** Stores `bytes` under `name` atomically: readers never see a partial file. */
   put(name: string, bytes: Buffer): Promise<void>;
-  /** @returns a stream of the file, or null when it does not exist. */
-  open(name: string): Promise<{ stream: Readable; bytes: number } | null>;
+  /** @returns a stream of the file, its size and its first SNIFF_BYTES bytes; null when it does not exist. */
+  open(name: string): Promise<{ stream: Readable; bytes: number; head: Buffer } | null>;
   remove(name: string): Promise<void>;
 }
 
@@ -47,8 +47,8 @@ export class FolderStorage implements UploadStorage {
   async put(name: string, bytes: Buffer): Promise<void> {
     const temp = join(this.folder, `.${randomUUID()}.part`);
     try {
-      await mkdir(this.folder, { recursive: true });
-      await writeFile(temp, bytes, { flag: 'wx' });
+      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      await writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
       await rename(temp, join(this.folder, name));
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
@@ -61,10 +61,20 @@ export class FolderStorage implements UploadStorage {
 
   async open(name: string) {
     if (!SAFE_NAME.test(name)) return null;
-    const path = join(this.folder, name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return null;
-    return { stream: createReadStream(path), bytes: info.size };
+    const file = await openFile(join(this.folder, name), 'r').catch(() => null);
+    if (!file) return null;
+    try {
+      const info = await file.stat();
+      if (!info.isFile()) {
+        await file.close();
+        return null;
+      }
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(Math.min(SNIFF_BYTES, info.size)), 0, undefined, 0);
+      return { stream: file.createReadStream({ start: 0 }), bytes: info.size, head: buffer.subarray(0, bytesRead) };
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
   }
 
   async remove(name: string): Promise<void> {

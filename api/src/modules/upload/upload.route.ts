@@ -1,28 +1,40 @@
+import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { UploadStorage } from './storage.js';
-import { ACCEPTED_IMAGES } from './image-check.js';
+import { ACCEPTED_IMAGES, sniffImageType } from './image-check.js';
 
-const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(ACCEPTED_IMAGES).map(([mime, ext]) => [ext, mime]));
+/** The extensions the server gives the images it stores; no other name is ever served. */
+const SERVED_EXTENSIONS = new Set(Object.values(ACCEPTED_IMAGES));
 
-/** GET /uploads/:name — serves a stored image with its real type, nosniff and a long cache life (names never change). */
+/**
+ * GET /uploads/:name — serves a stored file with nosniff, a long cache life (names never change)
+ * and a CSP that runs nothing. Only bytes that are an accepted image type (sniffed here, whatever
+ * the name says) are shown inline, with that type; anything else in the folder (put there by hand
+ * or by a restore, say) is an opaque download, so no stored file can ever render as a page.
+ */
 export function serveUploads(storage: UploadStorage): RequestHandler {
   return async (req, res, next) => {
     try {
       const name = String(req.params.name);
-      const mime = MIME_BY_EXTENSION[name.split('.').pop() ?? ''];
-      const file = mime ? await storage.open(name) : null;
+      const file = SERVED_EXTENSIONS.has(name.split('.').pop() ?? '') ? await storage.open(name) : null;
       if (!file) {
         res.status(404).json({ error: 'Upload not found' });
         return;
       }
+      const image = await sniffImageType(file.head);
       res.set({
-        'Content-Type': mime,
+        'Content-Type': image ?? 'application/octet-stream',
+        // The name is the server's own ([a-z0-9-] and one dot), so it needs no quoting rules.
+        'Content-Disposition': `${image ? 'inline' : 'attachment'}; filename="${name}"`,
         'Content-Length': String(file.bytes),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Content-Security-Policy': "default-src 'none'",
       });
-      file.stream.on('error', next).pipe(res);
+      // pipeline closes the file when the client leaves mid-download, which is no server error.
+      pipeline(file.stream, res, (error) => {
+        if (error && !req.socket.destroyed) next(error);
+      });
     } catch (error) {
       next(error);
     }
