@@ -7,7 +7,7 @@ import type { Context } from './context.js';
 export const UNEXPECTED = 'Unexpected error';
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Try again in a moment.';
 /** Seconds a client is asked to wait (Retry-After) when the database is unavailable. */
-const DATABASE_RETRY_AFTER = 5;
+export const DATABASE_RETRY_AFTER = 5;
 
 /**
  * Shapes every error sent to clients: errors raised on purpose (GraphQLError) pass unchanged; a

@@ -6,6 +6,7 @@ import { authChecker } from '../graphql/auth-checker.js';
 import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
 import { badInput, ERROR_STATUS, type ErrorCode } from '../graphql/errors.js';
 import { UNEXPECTED } from '../graphql/format-error.js';
+import type { Logger } from '../logger.js';
 import { abandonUnread, receiveUpload } from './multipart.js';
 import { buildOpenApi } from './openapi.js';
 import { OPERATIONS } from './operations.js';
@@ -161,8 +162,8 @@ async function runRoute(
  * Anonymous successful GETs are the same for every reader: shared caches may keep them if they
  * revalidate (Express adds the ETag and answers 304). Everything else is private to one caller.
  */
-function cachePolicy(req: Request, reply: Reply, context: Context): string {
-  return req.method === 'GET' && reply.status === 200 && !context.viewer && !req.headers.authorization
+function cachePolicy(req: Request, reply: Reply, context: Context | null): string {
+  return req.method === 'GET' && reply.status === 200 && !context?.viewer && !req.headers.authorization
     ? 'public, max-age=0, must-revalidate'
     : 'private, no-store';
 }
@@ -197,13 +198,18 @@ export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; de
   const handler =
     (route: RestRoute): RequestHandler =>
     async (req, res) => {
-      const context = buildContext(req, deps);
       const file = route.body === 'multipart' ? receiveUpload(req, deps.config.uploadMaxBytes) : undefined;
+      let context: Context | null = null;
       let reply: Reply;
       try {
+        context = await buildContext(req, deps);
         reply = await runRoute(apollo, route, req, context, file);
       } catch (error) {
-        reply = errorReply(error, context);
+        // Without a context (the session could not be checked), the request's own logger.
+        reply = errorReply(
+          error,
+          context ?? { log: (req as Request & { log?: Logger }).log ?? deps.log, requestId: String(req.id ?? '') },
+        );
       }
       if (file) abandonUnread(req, res);
       send(res, reply, route.successFlag, cachePolicy(req, reply, context));
