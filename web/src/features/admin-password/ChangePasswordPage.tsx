@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AdminMeDocument } from '../../app/admin/api/admin-session.generated';
 import { saveToken } from '../../app/admin/auth/token';
 import { type AdminMessageId, useAdminT } from '../../app/admin/i18n';
@@ -54,10 +54,12 @@ export default function ChangePasswordPage() {
     confirm: useRef<HTMLInputElement>(null),
   };
 
-  const showFieldError = (field: Field, message: AdminMessageId) => {
-    setFieldError({ field, message: t(message) });
-    inputs[field].current?.focus();
-  };
+  const showFieldError = (field: Field, message: AdminMessageId) => setFieldError({ field, message: t(message) });
+  // Once the fields are enabled again, the refused one takes the focus.
+  useEffect(() => {
+    if (fieldError && !loading) inputs[fieldError.field].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs never change
+  }, [fieldError, loading]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
