@@ -9,7 +9,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
-import { type AppDeps, authenticate, buildContext, type Context } from './graphql/context.js';
+import { type AppDeps, buildContext, type Context, signedClaims } from './graphql/context.js';
 import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
 import { documentSizeLimit, graphqlJsonBody } from './graphql/document-limit.js';
 import { boundedDocumentStore } from './graphql/document-store.js';
@@ -164,7 +164,8 @@ export async function createApp(
     ...graphqlJsonBody({
       documentMaxBytes: config.graphqlDocumentMaxBytes,
       signedInBytes: JSON_BODY_LIMIT,
-      isSignedIn: (req) => authenticate(req.headers.authorization, deps.jwtSecret).viewer !== null,
+      // A validly signed token is enough to be allowed the larger body; its session is checked later.
+      isSignedIn: (req) => signedClaims(req.headers.authorization, deps.jwtSecret) !== null,
     }),
     // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
     // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).

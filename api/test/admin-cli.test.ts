@@ -60,11 +60,23 @@ async function login(url: string, email: string, password: string): Promise<{ to
   return { token: body.data?.login.token, error: body.errors?.[0].message };
 }
 
+/** @returns the HTTP status of an admin-only query sent with `token`. */
+async function adminStatus(url: string, token: string): Promise<number> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ adminPosts { totalItems } }' }),
+  });
+  return response.status;
+}
+
 it(
-  'sets a new password that signs in through GraphQL, after which the old one is refused',
+  'sets a new password that signs in through GraphQL, after which the old one and every earlier session are refused',
   async () => {
     const first = await start();
-    expect((await login(first.url, ADMIN.email, ADMIN.password)).token).toEqual(expect.any(String));
+    const before = (await login(first.url, ADMIN.email, ADMIN.password)).token!;
+    expect(before).toEqual(expect.any(String));
+    expect(await adminStatus(first.url, before)).toBe(200);
     if (databaseKind === 'pglite') {
       // The embedded database admits one process: the command says the server holds it.
       const refused = await admin('reset-password', ADMIN.email);
@@ -81,9 +93,14 @@ it(
     const printed = /^New password for admin@test\.local: (\S{16})$/m.exec(reset.stdout);
     expect(printed).not.toBeNull();
     expect(reset.stdout).toContain('/admin/login');
+    expect(reset.stdout).toContain(
+      'Every session of this administrator has ended: browsers and clients signed in before must sign in again.',
+    );
 
     const again = await start();
-    expect((await login(again.url, ADMIN.email, printed![1])).token).toEqual(expect.any(String));
+    expect(await adminStatus(again.url, before)).toBe(401);
+    const after = (await login(again.url, ADMIN.email, printed![1])).token!;
+    expect(await adminStatus(again.url, after)).toBe(200);
     expect(await login(again.url, ADMIN.email, ADMIN.password)).toEqual({ error: 'Invalid email or password' });
     await stop(again);
   },

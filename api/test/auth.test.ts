@@ -80,6 +80,11 @@ describe('admin operations', () => {
     adminPosts: () => ({ query: '{ adminPosts { totalItems items { id } } }' }),
     adminPost: () => ({ query: 'query ($id: ID!) { adminPost(id: $id) { id title } }', variables: { id: postId } }),
     me: () => ({ query: '{ me { id email } }' }),
+    logout: () => ({ query: 'mutation { logout }' }),
+    changePassword: () => ({
+      query: 'mutation ($c: String!, $n: String!) { changePassword(current: $c, next: $n) { token } }',
+      variables: { c: ADMIN.password, n: 'a new password nobody guesses' },
+    }),
     contactMessages: () => ({ query: '{ contactMessages { id email message } }' }),
     featuredEntries: () => ({ query: '{ featuredEntries { id post { id } } }' }),
     createPost: () => ({
@@ -103,7 +108,9 @@ describe('admin operations', () => {
   };
 
   const now = () => Math.floor(Date.now() / 1000);
-  const claims = () => ({ email: ADMIN.email, sub: adminId, iss: ISSUER, aud: AUDIENCE, iat: now() });
+  // The session of the signed-in token: a forged token differs from a real one only as each case says.
+  const sessionId = () => (jwt.decode(adminToken) as { jti: string }).jti;
+  const claims = () => ({ sub: adminId, jti: sessionId(), iss: ISSUER, aud: AUDIENCE, iat: now() });
 
   /** The bad tokens; each differs from a valid one in a single way. */
   const badTokens: Record<string, () => string | null> = {

@@ -1,5 +1,5 @@
 // Admin screenshots at 1280 px and 375 px into web/screenshots/ (git-ignored): login, posts list,
-// editor and featured manager, on the real server with sample content. Run after `npm run build`:
+// editor, featured manager and change password, on the real server with sample content. Run after `npm run build`:
 //   node --experimental-vm-modules ../node_modules/jest/bin/jest.js --config jest.screenshots.config.js \
 //     --testMatch '<rootDir>/e2e/admin-screenshots.shots.ts'
 import { mkdirSync } from 'node:fs';
@@ -115,6 +115,17 @@ describe('admin screenshots', () => {
         .waitFor({ timeout: 5000 })
         .catch(() => undefined);
       await shot('featured-search', false);
+
+      // A refusal only: a change would end the session the next screens use.
+      await page.goto(site.url('/admin/panel/password'));
+      await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+      await shot('password');
+      await page.getByLabel('Current password').fill(ADMIN.password);
+      await page.getByLabel('New password', { exact: true }).fill('qwerty123456');
+      await page.getByLabel('Confirm the new password').fill('qwerty123456');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.locator('#password-next-error').waitFor();
+      await shot('password-error');
 
       // The dark theme follows prefers-color-scheme.
       await page.emulateMedia({ colorScheme: 'dark' });

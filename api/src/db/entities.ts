@@ -1,3 +1,4 @@
+import { AdminSession } from '../modules/auth/session.entity.js';
 import { User } from '../modules/auth/user.entity.js';
 import { ContentVersion } from '../modules/cache/content-version.entity.js';
 import { Comment } from '../modules/comment/comment.entity.js';
@@ -16,6 +17,7 @@ export const entities = [
   FeaturedEntry,
   Upload,
   User,
+  AdminSession,
   ContactMessage,
   SiteSettingsRecord,
   ContentVersion,

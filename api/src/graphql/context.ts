@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { verifyToken, type Viewer } from '../modules/auth/jwt.js';
 import type { PasswordHasher } from '../modules/auth/password.js';
+import { resumeSession } from '../modules/auth/sessions.js';
 import { CommentService } from '../modules/comment/comment.service.js';
 import { ContactService } from '../modules/contact/contact.service.js';
 import { FeaturedService } from '../modules/featured/featured.service.js';
@@ -13,6 +14,7 @@ import { TagService } from '../modules/tag/tag.service.js';
 import type { UploadStorage } from '../modules/upload/storage.js';
 import { UploadService } from '../modules/upload/upload.service.js';
 import type { Limiters } from '../rate-limit/limiters.js';
+import { publicError } from '../common/public-error.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** What lives as long as the server: shared by every request. */
@@ -30,7 +32,7 @@ export interface AppDeps {
 /** Everything a resolver may use for one request. */
 export interface Context {
   em: Em;
-  /** The signed-in administrator, or null for anonymous readers (and invalid tokens). */
+  /** The signed-in administrator, or null for anonymous readers (and invalid or ended tokens). */
   viewer: Viewer | null;
   /** Why a sent token was refused, to explain UNAUTHENTICATED errors. */
   tokenProblem: string | null;
@@ -62,23 +64,47 @@ function createServices(em: Em, deps: AppDeps) {
   };
 }
 
-/** Reads the bearer token of a request. @returns the viewer, or the reason the token was refused. */
-export function authenticate(
+const INVALID_TOKEN = 'The admin token is invalid or has expired';
+const ENDED_SESSION = 'This session has ended (signed out or password changed): sign in again';
+
+/**
+ * The claims of a `Bearer` token whose signature, issuer, audience and expiry hold, without asking
+ * the database whether its session still runs (see authenticate for that).
+ * @returns the claims, or null for a missing, malformed or forged token.
+ */
+export function signedClaims(header: string | undefined, secret: string) {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? verifyToken(match[1], secret) : null;
+}
+
+/**
+ * Reads the bearer token of a request: a valid signature is not enough, its session must still
+ * be open (one query, only for requests that send a token).
+ * @returns the viewer, or the reason the token was refused.
+ * @throws SERVICE_UNAVAILABLE (503) when the database cannot be reached to check the session.
+ */
+export async function authenticate(
   header: string | undefined,
   secret: string,
-): { viewer: Viewer | null; tokenProblem: string | null } {
+  em: Em,
+): Promise<{ viewer: Viewer | null; tokenProblem: string | null }> {
   if (!header) return { viewer: null, tokenProblem: null };
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const viewer = match ? verifyToken(match[1], secret) : null;
-  return viewer
-    ? { viewer, tokenProblem: null }
-    : { viewer: null, tokenProblem: 'The admin token is invalid or has expired' };
+  const claims = signedClaims(header, secret);
+  if (!claims) return { viewer: null, tokenProblem: INVALID_TOKEN };
+  let viewer: Viewer | null;
+  try {
+    viewer = await resumeSession(em, claims);
+  } catch (error) {
+    // An outage reads as SERVICE_UNAVAILABLE (503), as on every other path.
+    throw publicError(error) ?? error;
+  }
+  return viewer ? { viewer, tokenProblem: null } : { viewer: null, tokenProblem: ENDED_SESSION };
 }
 
 /** Builds the per-request context: a fresh EntityManager, the viewer and the batch loaders. */
-export function buildContext(req: Request, deps: AppDeps): Context {
+export async function buildContext(req: Request, deps: AppDeps): Promise<Context> {
   const em = deps.orm.em.fork() as Em;
-  const { viewer, tokenProblem } = authenticate(req.headers.authorization, deps.jwtSecret);
+  const { viewer, tokenProblem } = await authenticate(req.headers.authorization, deps.jwtSecret, em);
   const requestId = String(req.id ?? '');
   return {
     em,

@@ -80,6 +80,21 @@ export const OPERATIONS = {
     }
   `,
 
+  logout: /* GraphQL */ `
+    mutation RestLogout {
+      logout
+    }
+  `,
+
+  changePassword: /* GraphQL */ `
+    mutation RestChangePassword($current: String!, $next: String!) {
+      changePassword(current: $current, next: $next) {
+        token
+        expiresAt
+      }
+    }
+  `,
+
   // One document for both lists: @include keeps the admin field (and its auth check) out of
   // public requests entirely.
   listPosts: /* GraphQL */ `

@@ -9,6 +9,7 @@ import { publicError } from '../common/public-error.js';
 import { textProblem } from '../common/text.js';
 import { invalidFields } from '../common/validation.js';
 import { errorReply, type Reply, sendReply } from '../http/errors.js';
+import type { Logger } from '../logger.js';
 import { abandonUnread, receiveUpload } from './multipart.js';
 import { buildOpenApi } from './openapi.js';
 import { OPERATIONS } from './operations.js';
@@ -175,8 +176,8 @@ async function runRoute(
  * Anonymous successful GETs are the same for every reader: shared caches may keep them if they
  * revalidate (Express adds the ETag and answers 304). Everything else is private to one caller.
  */
-function cachePolicy(req: Request, reply: Reply, context: Context): string {
-  return req.method === 'GET' && reply.status === 200 && !context.viewer && !req.headers.authorization
+function cachePolicy(req: Request, reply: Reply, context: Context | null): string {
+  return req.method === 'GET' && reply.status === 200 && !context?.viewer && !req.headers.authorization
     ? 'public, max-age=0, must-revalidate'
     : 'private, no-store';
 }
@@ -210,13 +211,19 @@ export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; de
   const handler =
     (route: RestRoute): RequestHandler =>
     async (req, res) => {
-      const context = buildContext(req, deps);
       const file = route.body === 'multipart' ? receiveUpload(req, deps.config.uploadMaxBytes) : undefined;
+      let context: Context | null = null;
       let reply: Reply;
       try {
+        context = await buildContext(req, deps);
         reply = await runRoute(apollo, route, req, context, file);
       } catch (error) {
-        reply = errorReply(restError(error, context), context.requestId);
+        // Without a context (the session could not be checked), the request's own logger.
+        const where = context ?? {
+          log: (req as Request & { log?: Logger }).log ?? deps.log,
+          requestId: String(req.id ?? ''),
+        };
+        reply = errorReply(restError(error, where), where.requestId);
       }
       if (file) abandonUnread(req, res);
       send(res, reply, route.successFlag, cachePolicy(req, reply, context));

@@ -189,6 +189,38 @@ export const ROUTES: RestRoute[] = [
     errors: [400, 401, 429],
     successFlag: true,
   }),
+  route<{ logout: boolean }>({
+    id: 'logout',
+    method: 'post',
+    path: '/admin/logout',
+    summary: 'Sign out: end the session of the token sent',
+    description: 'The token is refused (401) from then on; other sessions of the administrator go on.',
+    tag: 'Admin',
+    admin: true,
+    operation: 'logout',
+    variables: () => ({}),
+    status: 204,
+    errors: [],
+  }),
+  route<{ changePassword: { token: string; expiresAt: string } }>({
+    id: 'changePassword',
+    method: 'post',
+    path: '/admin/password',
+    summary: 'Change the password; every session ends and a new one is returned',
+    description:
+      'Refused with 400 and `fields.next` when the new password breaks a rule (12 to 1024 characters, not the ' +
+      'e-mail address, not a common password, not the current one), with `fields.current` when the current ' +
+      'password is wrong, which counts as a failed sign-in (429 with Retry-After once the attempts are used).',
+    tag: 'Admin',
+    admin: true,
+    operation: 'changePassword',
+    body: 'PasswordChangeRequest',
+    variables: ({ body }) => ({ current: body.current, next: body.next }),
+    respond: ({ changePassword }) => changePassword,
+    status: 200,
+    response: 'PasswordChangeResult',
+    errors: [400, 429],
+  }),
   route<{ posts?: GqlPostPage; adminPosts?: GqlPostPage }>({
     id: 'listBlogs',
     method: 'get',

@@ -110,6 +110,14 @@ export const SCHEMAS = {
   UploadedFile: object({ id: text(), url: text('Absolute path, e.g. /uploads/<name>.png.') }),
   LoginRequest: object({ email: text(), password: text() }),
   LoginResult: object({ success: { type: 'boolean', const: true }, token: text('Send as `Authorization: Bearer`.') }),
+  PasswordChangeRequest: object({
+    current: text('The password used now.'),
+    next: text('The new password: 12 to 1024 characters, not the e-mail address, not a common password.'),
+  }),
+  PasswordChangeResult: object({
+    token: text('The new session: send as `Authorization: Bearer`. Every token signed before is ended.'),
+    expiresAt: dateTime(),
+  }),
   CommentRequest: object({
     name: text(),
     email: { type: 'string', format: 'email', description: 'Stored, never shown.' },

@@ -131,12 +131,16 @@ export type Mutation = {
   addComment: Comment;
   /** Admin: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post. */
   addFeatured: FeaturedEntry;
+  /** Admin: replaces the password after checking the current one, ends every session of the administrator (this one included) and returns a new session for the caller, so it stays signed in with the returned token. The new password needs 12 to 1024 characters, must not be the e-mail address nor one of the most common passwords, and must differ from the current one: BAD_USER_INPUT with `fields.next` otherwise. A wrong current password is BAD_USER_INPUT with `fields.current` and counts as a failed sign-in (TOO_MANY_REQUESTS with Retry-After once the attempts are used). */
+  changePassword: AuthPayload;
   /** Admin: creates a post with its sections (one transaction). */
   createPost: Post;
   /** Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
-  /** Signs an administrator in. UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) once the attempts allowed per e-mail or IP are used: an attempt counts from its start, so concurrent ones cannot exceed the limit; a success does not count and restarts the e-mail's count. */
+  /** Signs an administrator in and opens a session (JWT_TTL_SECONDS long, ended earlier by logout or a password change). UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) once the attempts allowed per e-mail or IP are used: an attempt counts from its start, so concurrent ones cannot exceed the limit; a success does not count and restarts the e-mail's count. */
   login: AuthPayload;
+  /** Admin: ends the session of the token sent, which is refused (UNAUTHENTICATED) from then on; the administrator's other sessions go on. Returns true. */
+  logout: Scalars['Boolean']['output'];
   /** Admin: unfeatures a post (the ones after it move up); false when it was not featured. NOT_FOUND for an unknown post. */
   removeFeatured: Scalars['Boolean']['output'];
   /** Admin: sets the featured order; `postIds` must list every featured post once, else BAD_USER_INPUT (field postIds). */
@@ -161,6 +165,12 @@ export type MutationAddCommentArgs = {
 export type MutationAddFeaturedArgs = {
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  current: Scalars['String']['input'];
+  next: Scalars['String']['input'];
 };
 
 

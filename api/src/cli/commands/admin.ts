@@ -2,7 +2,6 @@
 // Reads the same configuration as the server (DATA_DIR, DATABASE_URL).
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCommand } from '../../backup/command.js';
 import { loadConfig } from '../../config.js';
@@ -13,7 +12,8 @@ import { OperatorError } from '../../operator-error.js';
 
 const USAGE = `Usage: npm run admin -- reset-password EMAIL
 
-Sets a new random password for the administrator with this e-mail and prints it once.
+Sets a new random password for the administrator with this e-mail, prints it once and ends
+every session of that administrator (tokens signed before are refused).
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.`;
 
 /** Opens the site's database; with the embedded one, says so plainly when the server holds it. */
@@ -49,13 +49,11 @@ runCommand('admin', USAGE, async () => {
   const orm = await openSiteDatabase(config);
   try {
     const password = await resetPassword(orm.em.fork(), email);
-    // A token version per user would let this end the sessions itself; until then, the secret.
-    const endSessions = config.jwtSecret ? 'set a new JWT_SECRET' : `delete ${join(config.dataDir, 'jwt-secret')}`;
     console.log(
       [
         `New password for ${email.trim().toLowerCase()}: ${password}`,
         `Sign in at ${config.publicUrl}/admin/login (the password is not shown again).`,
-        `Sessions signed in before stay valid until they expire; to end them all now, ${endSessions} and restart the server.`,
+        'Every session of this administrator has ended: browsers and clients signed in before must sign in again.',
       ].join('\n'),
     );
   } finally {

@@ -5,11 +5,20 @@ import jwt from 'jsonwebtoken';
 
 const ISSUER = 'wisdom-blog';
 const AUDIENCE = 'wisdom-blog-admin';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Who sent a request with a valid admin token. */
+/** Who sent a request with a valid admin token of a session that has not ended. */
 export interface Viewer {
   userId: number;
   email: string;
+  /** The session the token belongs to (its `jti`): logout ends it. */
+  sessionId: string;
+}
+
+/** What a correctly signed admin token claims; the session it names may have ended since. */
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
 }
 
 /**
@@ -26,28 +35,34 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return secret;
 }
 
-/** Signs an HS256 admin token. @returns the token and its expiry. */
-export function signToken(viewer: Viewer, secret: string, ttlSeconds: number): { token: string; expiresAt: Date } {
-  const token = jwt.sign({ email: viewer.email }, secret, {
+/**
+ * Signs an HS256 admin token for a session: `sub` the user, `jti` the session, `iat` now and
+ * `exp` the session's end.
+ * @returns the token.
+ */
+export function signToken(claims: TokenClaims, secret: string, expiresAt: Date): string {
+  return jwt.sign({ exp: Math.floor(expiresAt.getTime() / 1000) }, secret, {
     algorithm: 'HS256',
-    subject: String(viewer.userId),
+    subject: String(claims.userId),
+    jwtid: claims.sessionId,
     issuer: ISSUER,
     audience: AUDIENCE,
-    expiresIn: ttlSeconds,
   });
-  return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
 }
 
 /**
- * Verifies signature (HS256 only: `none` and other algorithms are refused), expiry, issuer and audience.
- * @returns the viewer, or null when the token is not valid.
+ * Verifies signature (HS256 only: `none` and other algorithms are refused), issuer, audience and
+ * expiry, and that the token carries `exp`, `iat`, a numeric `sub` and a session `jti` (the
+ * library accepts a token without `exp` as never expiring: such a token is refused here).
+ * @returns the claims, or null when the token is not valid.
  */
-export function verifyToken(token: string, secret: string): Viewer | null {
+export function verifyToken(token: string, secret: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    if (typeof payload === 'string' || !payload.sub || typeof payload.email !== 'string') return null;
+    if (typeof payload === 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) ? { userId, email: payload.email } : null;
+    if (!/^\d{1,15}$/.test(payload.sub ?? '') || !Number.isSafeInteger(userId)) return null;
+    return typeof payload.jti === 'string' && UUID.test(payload.jti) ? { userId, sessionId: payload.jti } : null;
   } catch {
     return null;
   }

@@ -1,11 +1,12 @@
 import type { Em } from '../../db/orm.js';
 import { OperatorError } from '../../operator-error.js';
 import { generatePassword, hashPassword } from './password.js';
+import { endAllSessions } from './sessions.js';
 import { User } from './user.entity.js';
 
 /**
- * Gives an administrator a new random password, hashed like every password (argon2id). Tokens
- * already issued stay valid until they expire (JWT_TTL_SECONDS).
+ * Gives an administrator a new random password, hashed like every password (argon2id), and ends
+ * all of its sessions in the same transaction: every token signed before is refused.
  * @param emailRaw the administrator's e-mail, in any case, spaces around ignored (as at sign-in).
  * @returns the new password, to be shown once.
  * @throws OperatorError naming the existing administrators when none has this e-mail.
@@ -21,7 +22,10 @@ export async function resetPassword(em: Em, emailRaw: string): Promise<string> {
     );
   }
   const password = generatePassword();
-  user.passwordHash = await hashPassword(password);
-  await em.flush();
+  const passwordHash = await hashPassword(password);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
+    await endAllSessions(tx, user.id);
+  });
   return password;
 }

@@ -14,6 +14,10 @@ const AdminLayout = lazyRoute('AdminLayout', () => import('./AdminLayout'));
 const DashboardPage = lazyRoute('AdminDashboardPage', () => import('../../features/admin-dashboard/DashboardPage'));
 const PostsListPage = lazyRoute('AdminPostsPage', () => import('../../features/admin-posts/PostsListPage'));
 const PostEditorPage = lazyRoute('PostEditorPage', () => import('../../features/post-editor/PostEditorPage'));
+const ChangePasswordPage = lazyRoute(
+  'ChangePasswordPage',
+  () => import('../../features/admin-password/ChangePasswordPage'),
+);
 const FeaturedManagerPage = lazyRoute(
   'FeaturedManagerPage',
   () => import('../../features/featured-manager/FeaturedManagerPage'),
@@ -43,6 +47,7 @@ function AdminRoutes() {
               <Route path="panel/posts" element={<PostsListPage />} />
               <Route path="panel/posts/new" element={<PostEditorPage key="new" />} />
               <Route path="panel/posts/edit/:id" element={<PostEditorPage />} />
+              <Route path="panel/password" element={<ChangePasswordPage />} />
               <Route path="featured" element={<FeaturedManagerPage />} />
               <Route path="*" element={<Navigate to="/admin/panel" replace />} />
             </Route>

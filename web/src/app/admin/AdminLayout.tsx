@@ -7,7 +7,7 @@ import { isAppLocale, LOCALES, NATIVE_NAMES } from '../../i18n/locales';
 import { useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AdminMeDocument } from './api/admin-session.generated';
-import { clearToken } from './auth/token';
+import { signOut } from './auth/sign-out';
 import { useAdminT } from './i18n';
 import { adminPaths } from './paths';
 import { FeaturedIcon, HomeIcon, PostsIcon } from './ui/admin-icons';
@@ -29,7 +29,7 @@ function initials(name: string): string {
   );
 }
 
-/** The signed-in administrator (from the API's `me`). */
+/** The signed-in administrator (from the API's `me`), with the link to change the password. */
 function AdminUser() {
   const t = useAdminT();
   const { data, loading } = useQuery(AdminMeDocument);
@@ -43,6 +43,9 @@ function AdminUser() {
         <span className="admin-user__label visually-hidden">{t('admin.user.signedInAs')}</span>
         <span className="admin-user__name">{me?.displayName ?? (loading ? t('admin.common.loading') : '')}</span>
         <span className="admin-user__email">{me?.email ?? ''}</span>
+        <NavLink to={adminPaths.password} className="admin-user__link">
+          {t('admin.nav.password')}
+        </NavLink>
       </div>
     </div>
   );
@@ -70,8 +73,8 @@ function LanguageSelect() {
 }
 
 /**
- * Sidebar (250 px: brand to /admin/panel, Posts, Featured, the signed-in user) and a top bar (the
- * name of the page shown, language, Logout), which also names the page in the tab title. Below
+ * Sidebar (250 px: brand to /admin/panel, Posts, Featured, the signed-in user and Change password) and a top bar (the
+ * name of the page shown, language, Logout, which ends the session on the server), which also names the page in the tab title. Below
  * 768 px the sidebar is a drawer with a toggle and overlay.
  */
 export default function AdminLayout() {
@@ -92,9 +95,10 @@ export default function AdminLayout() {
   useFocusTrap(drawer, open, close);
   useBodyScrollLock(open);
 
-  const logout = () => {
-    clearToken();
-    void client.clearStore();
+  const [signingOut, setSigningOut] = useState(false);
+  const logout = async () => {
+    setSigningOut(true);
+    await signOut(client);
     navigate(adminPaths.login, { replace: true });
   };
 
@@ -161,7 +165,13 @@ export default function AdminLayout() {
             <Link to="/" className="admin-link-button">
               {t('admin.topbar.viewSite')}
             </Link>
-            <button type="button" className="admin-button admin-button--secondary" onClick={logout}>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              onClick={() => void logout()}
+              disabled={signingOut}
+              aria-busy={signingOut}
+            >
               {t('admin.topbar.logout')}
             </button>
           </div>

@@ -6,6 +6,7 @@ export const adminPaths = {
   newPost: '/admin/panel/posts/new',
   editPost: '/admin/panel/posts/edit/:id',
   featured: '/admin/featured',
+  password: '/admin/panel/password',
 } as const;
 
 export const adminHref = {
