@@ -140,20 +140,23 @@ function dateInput(value: unknown): string | undefined {
   return date.toISOString();
 }
 
-const INPUT_FIELDS = ['title', 'excerpt', 'slug', 'locale', 'author', 'coverId', 'tags', 'allowComments', 'version'];
+const INPUT_FIELDS = ['title', 'excerpt', 'slug', 'locale', 'author', 'tags', 'allowComments', 'version'];
 const SECTION_FIELDS = ['id', 'title', 'content', 'imageId', 'orderIndex'];
 
-/** Copies the listed fields that are present and not null: nulls mean "the default" to the editor. */
+/** Copies the listed fields that are present and not null: a null is "not sent" to the editor. */
 const pick = (source: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.filter((field) => source[field] != null).map((field) => [field, source[field]]));
 
 /**
- * The editor's body (spec section 7, POST /admin/blogs) as a GraphQL PostInput. Only known
- * fields are copied, so `cover`, section `image` and anything unknown are never written.
+ * The editor's body (spec section 7, POST and PUT /admin/blogs) as a GraphQL PostInput holding
+ * only what the body holds: a field not sent (or null) is left out, so a create gives it its
+ * default and an update keeps the stored value. `coverId: null` is kept: it removes the cover.
+ * Only known fields are copied, so `cover`, section `image` and anything unknown are never written.
  * @throws BAD_USER_INPUT for an unknown status or an unreadable date.
  */
 export function postInput(body: Record<string, unknown>): Record<string, unknown> {
-  const input: Record<string, unknown> = { title: '', ...pick(body, INPUT_FIELDS) };
+  const input: Record<string, unknown> = pick(body, INPUT_FIELDS);
+  if ('coverId' in body) input.coverId = body.coverId;
   if (Array.isArray(body.sections)) {
     input.sections = body.sections.map((section: unknown) =>
       section && typeof section === 'object' ? pick(section as Record<string, unknown>, SECTION_FIELDS) : section,

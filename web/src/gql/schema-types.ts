@@ -131,7 +131,7 @@ export type Mutation = {
   addComment: Comment;
   /** Admin: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post. */
   addFeatured: FeaturedEntry;
-  /** Admin: creates a post with its sections (one transaction). */
+  /** Admin: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title. */
   createPost: Post;
   /** Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
@@ -143,7 +143,7 @@ export type Mutation = {
   reorderFeatured: Array<FeaturedEntry>;
   /** Stores a contact message. TOO_MANY_REQUESTS past the hourly limit per IP. */
   sendContactMessage: Scalars['Boolean']['output'];
-  /** Admin: saves a post. CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
+  /** Admin: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
   updatePost: Post;
   /** Admin: changes the site settings; fields left out keep their value. BAD_USER_INPUT past the bounds. */
   updateSiteSettings: SiteSettings;
@@ -275,21 +275,30 @@ export type PostEdge = {
   node: Post;
 };
 
-/** Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). */
+/** Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). A field not sent (or null) takes the default named in its description when creating, and keeps its stored value when updating; `coverId: null` is the exception: it removes the cover. */
 export type PostInput = {
-  allowComments?: Scalars['Boolean']['input'];
-  author?: Scalars['String']['input'];
+  /** Default: true. */
+  allowComments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default (and when blank): Admin. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image; null removes the cover. Default: none. */
   coverId?: InputMaybe<Scalars['ID']['input']>;
-  /** Defaults to now. */
+  /** Default: now. */
   date?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  excerpt?: Scalars['String']['input'];
-  locale?: Locale;
-  sections?: Array<SectionInput>;
-  /** Generated from the title when absent. */
+  /** Default: empty. */
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** Default: en. */
+  locale?: InputMaybe<Locale>;
+  /** The whole list, in order. Default: none. */
+  sections?: InputMaybe<Array<SectionInput>>;
+  /** Default: generated from the title. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  status?: PostStatus;
-  tags?: Array<Scalars['String']['input']>;
-  title: Scalars['String']['input'];
+  /** Default: DRAFT. */
+  status?: InputMaybe<PostStatus>;
+  /** Default: none. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required when creating. */
+  title?: InputMaybe<Scalars['String']['input']>;
   /** Makes this post a translation of that post (same article, another locale). */
   translationOf?: InputMaybe<Scalars['ID']['input']>;
   /** The version that was loaded; a stale one is refused with CONFLICT. */
