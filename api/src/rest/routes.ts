@@ -46,6 +46,10 @@ export interface RestRoute<D = unknown> {
   tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads';
   /** Needs `Authorization: Bearer <token>`; enforced by the operation, documented here. */
   admin: boolean;
+  /** Takes an admin token without needing one (an invalid one is refused with 401). */
+  acceptsToken?: boolean;
+  /** Throttled per caller: 429 with Retry-After. */
+  rateLimited?: boolean;
   operation: OperationName;
   params?: Record<string, string>;
   query?: QueryParam[];
@@ -57,7 +61,10 @@ export interface RestRoute<D = unknown> {
   respond?(data: D, req: RestRequest): unknown;
   status: 200 | 201 | 204;
   response?: SchemaName;
-  /** Error statuses beyond the ones every row may answer (documented only). */
+  /**
+   * Error statuses particular to this row; openapi.ts adds the ones that follow from the row
+   * (every row, its method, body, token and rate limit).
+   */
   errors: number[];
   /** Answers carry `success: true|false`, as the original login and contact calls did. */
   successFlag?: boolean;
@@ -189,7 +196,8 @@ export const ROUTES: RestRoute[] = [
     respond: ({ login }) => ({ success: true, token: login.token }),
     status: 200,
     response: 'LoginResult',
-    errors: [400, 401, 429],
+    errors: [401],
+    rateLimited: true,
     successFlag: true,
   }),
   route<{ posts?: GqlPostPage; adminPosts?: GqlPostPage }>({
@@ -202,6 +210,7 @@ export const ROUTES: RestRoute[] = [
       'drafts included, and search matches titles; an invalid token then answers 401.',
     tag: 'Posts',
     admin: false,
+    acceptsToken: true,
     operation: 'listPosts',
     query: [
       { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -226,7 +235,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestPage((data.adminPosts ?? data.posts)!),
     status: 200,
     response: 'PostList',
-    errors: [400, 401],
+    errors: [],
   }),
   route<{ featuredPosts: GqlPost[] }>({
     id: 'listFeaturedBlogs',
@@ -257,7 +266,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.popularPosts.map(toRestPost),
     status: 200,
     response: 'PostArray',
-    errors: [400],
+    errors: [],
   }),
   route<{ popularTags: { tag: string; count: number }[] }>({
     id: 'listPopularTags',
@@ -301,7 +310,7 @@ export const ROUTES: RestRoute[] = [
     }),
     status: 200,
     response: 'TagPostList',
-    errors: [400],
+    errors: [],
   }),
   route<{ byId?: GqlPost | null; bySlug: GqlPost | null }>({
     id: 'getBlog',
@@ -344,7 +353,8 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.addComment,
     status: 201,
     response: 'Comment',
-    errors: [400, 403, 404, 429],
+    errors: [403, 404],
+    rateLimited: true,
   }),
   route<{ sendContactMessage: boolean }>({
     id: 'sendContactMessage',
@@ -361,7 +371,8 @@ export const ROUTES: RestRoute[] = [
     respond: () => ({ success: true }),
     status: 201,
     response: 'Success',
-    errors: [400, 429],
+    errors: [],
+    rateLimited: true,
     successFlag: true,
   }),
   route<{ createPost: GqlPost }>({
@@ -369,6 +380,7 @@ export const ROUTES: RestRoute[] = [
     method: 'post',
     path: '/admin/blogs',
     summary: 'Create a post',
+    description: 'Two posts saved at the same moment under the same slug: one answers 409; sending it again succeeds.',
     tag: 'Admin',
     admin: true,
     operation: 'createPost',
@@ -377,24 +389,26 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestPost(data.createPost),
     status: 201,
     response: 'Post',
-    errors: [400],
+    errors: [409],
   }),
   route<{ updatePost: GqlPost }>({
     id: 'updateBlog',
     method: 'put',
     path: '/admin/blogs/{id}',
     summary: 'Save a post (the whole editor body)',
-    description: 'Send the `version` that was loaded to be refused with 409 when someone saved in between.',
+    description:
+      'Only the fields sent change: a field not sent (or null) keeps its stored value, and `coverId: null` removes ' +
+      'the cover. Send the `version` that was loaded to be refused with 409 when someone saved in between.',
     tag: 'Admin',
     admin: true,
     operation: 'updatePost',
     params: { id: 'The post id.' },
-    body: 'PostRequest',
+    body: 'PostUpdateRequest',
     variables: ({ params, body }) => ({ id: params.id, input: postInput(body) }),
     respond: (data) => toRestPost(data.updatePost),
     status: 200,
     response: 'Post',
-    errors: [400, 404, 409],
+    errors: [404, 409],
   }),
   route<{ deletePost: boolean }>({
     id: 'deleteBlog',
@@ -422,7 +436,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.uploadImage,
     status: 201,
     response: 'UploadedFile',
-    errors: [400, 413, 415],
+    errors: [],
   }),
   route<{ addFeatured: GqlFeaturedEntry }>({
     id: 'addFeatured',
@@ -440,7 +454,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestEntry(data.addFeatured),
     status: 200,
     response: 'FeaturedEntry',
-    errors: [400, 404],
+    errors: [404],
   }),
   route<{ removeFeatured: boolean }>({
     id: 'removeFeatured',
@@ -472,7 +486,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestEntry(data.addFeatured),
     status: 200,
     response: 'FeaturedEntry',
-    errors: [400, 404],
+    errors: [404],
   }),
   route<{ removeFeatured: boolean }>({
     id: 'unplaceFeatured',
