@@ -1,25 +1,71 @@
+import type { ErrorCode } from '../common/errors.js';
+import { HTTP_STATUS } from '../http/errors.js';
 import type { RestRoute } from './routes.js';
 import { SCHEMAS } from './schemas.js';
 
-const REASONS: Record<number, string> = {
-  400: 'Invalid input (`fields` names each bad field) or malformed JSON',
-  401: 'Missing, invalid or expired admin token, or wrong credentials',
-  403: 'Not allowed (e.g. comments are closed)',
-  404: 'Not found',
-  409: 'The post was saved elsewhere since this version was loaded',
-  413: 'The body or file is too large',
-  415: 'Not an accepted image type',
-  429: 'Too many requests; see Retry-After',
-  500: 'Unexpected error (quote `requestId`)',
+const REASONS: Record<ErrorCode, string> = {
+  BAD_USER_INPUT:
+    'Invalid input (`fields` names each bad field), malformed JSON, or a path or query parameter that is not ' +
+    'acceptable text',
+  UNAUTHENTICATED: 'Missing, invalid or expired admin token, or wrong credentials',
+  FORBIDDEN: 'Not allowed (e.g. comments are closed)',
+  NOT_FOUND: 'Not found',
+  CONFLICT:
+    'Saved elsewhere in the meantime: the post changed since its version was loaded, or another save took ' +
+    'the same slug at the same moment',
+  PAYLOAD_TOO_LARGE: 'The body or file is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Not an accepted image type, or a body charset or encoding that is not supported',
+  TOO_MANY_REQUESTS: 'Too many requests; wait the seconds of Retry-After',
+  SERVICE_UNAVAILABLE: 'The database or the upload folder is unavailable; try again later (Retry-After when known)',
+  INTERNAL_SERVER_ERROR: 'Unexpected error (quote `requestId`)',
 };
 
-const errorResponse = (status: number) => ({
-  description: REASONS[status] ?? 'Error',
-  ...(status === 429
-    ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
-    : {}),
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+const CODES = Object.keys(HTTP_STATUS) as ErrorCode[];
+/** The code each error status carries: the vocabulary maps codes to statuses one to one. */
+const CODE_OF = new Map(CODES.map((code) => [HTTP_STATUS[code], code]));
+
+const RETRY_AFTER = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } };
+
+/** One reusable response per error code, its body's `code` pinned to that code. */
+const errorResponses = () =>
+  Object.fromEntries(
+    CODES.map((code) => [
+      code,
+      {
+        description: REASONS[code],
+        ...(code === 'TOO_MANY_REQUESTS' ? { headers: { 'Retry-After': { ...RETRY_AFTER, required: true } } } : {}),
+        ...(code === 'SERVICE_UNAVAILABLE' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/Error' },
+                { type: 'object', properties: { code: { const: code } } },
+              ],
+            },
+          },
+        },
+      },
+    ]),
+  );
+
+/**
+ * Every error status a row can answer: its own (`errors`) and the ones that follow from the row.
+ * Any row refuses a path or query parameter that is not acceptable text (400) and can meet an
+ * outage (503) or a bug (500); a body can be malformed, too large or in an unsupported charset;
+ * a token can be invalid; a throttled row answers 429.
+ */
+function errorStatuses(route: RestRoute): number[] {
+  const statuses = new Set([...route.errors, 400, 500, 503]);
+  if (route.body) [413, 415].forEach((status) => statuses.add(status));
+  if (route.admin || route.acceptsToken) statuses.add(401);
+  if (route.rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Who may call: an admin token, an optional one, or anyone. */
+const security = (route: RestRoute) =>
+  route.admin ? [{ bearerAuth: [] }] : route.acceptsToken ? [{}, { bearerAuth: [] }] : [];
 
 const pathParams = (route: RestRoute) =>
   [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
@@ -38,10 +84,6 @@ function requestBody(route: RestRoute) {
 }
 
 function operation(route: RestRoute) {
-  // Every row can fail unexpectedly; rows with a body can be malformed or too large; admin rows need a token.
-  const statuses = new Set([...route.errors, 500]);
-  if (route.body) [400, 413].forEach((status) => statuses.add(status));
-  if (route.admin) statuses.add(401);
   const success =
     route.status === 204
       ? { description: 'Done' }
@@ -54,7 +96,7 @@ function operation(route: RestRoute) {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    ...(route.admin ? { security: [{ bearerAuth: [] }] } : {}),
+    security: security(route),
     parameters: [
       ...pathParams(route),
       ...(route.query ?? []).map((param) => ({ ...param, in: 'query', required: false })),
@@ -62,7 +104,13 @@ function operation(route: RestRoute) {
     ...(route.body ? { requestBody: requestBody(route) } : {}),
     responses: {
       [route.status]: success,
-      ...Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [status, errorResponse(status)])),
+      // Express answers a GET whose ETag the client already holds (If-None-Match) with 304.
+      ...(route.method === 'get'
+        ? { 304: { description: 'Not modified: the ETag sent in If-None-Match matches' } }
+        : {}),
+      ...Object.fromEntries(
+        errorStatuses(route).map((status) => [status, { $ref: `#/components/responses/${CODE_OF.get(status)}` }]),
+      ),
     },
   };
 }
@@ -80,15 +128,18 @@ export function buildOpenApi(routes: RestRoute[]): Record<string, unknown> {
     info: {
       title: 'Wisdom blog REST API',
       version: '1.0.0',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'The REST paths of the original blog client, served by running the GraphQL API (/graphql) in-process: ' +
         'same authentication, validation, rate limits and error messages. Errors are ' +
-        '`{ "error": message, "code": CODE }` (with `fields` naming each invalid input field for BAD_USER_INPUT).',
+        '`{ "error": message, "code": CODE }` (with `fields` naming each invalid input field for BAD_USER_INPUT, ' +
+        'and `requestId` for INTERNAL_SERVER_ERROR); 429 and 503 carry Retry-After.',
     },
     servers: [{ url: '/api' }],
     paths,
     components: {
       schemas: SCHEMAS,
+      responses: errorResponses(),
       securitySchemes: {
         bearerAuth: {
           type: 'http',

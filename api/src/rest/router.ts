@@ -203,7 +203,9 @@ function send(res: Response, reply: Reply, successFlag: boolean | undefined, cac
 export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; deps: AppDeps }): Router {
   const router = express.Router();
   const openApi = buildOpenApi(ROUTES);
-  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Only rows with a JSON body read one; other rows ignore any body, so they never answer the
+  // 413 or 415 of an unreadable one (as their OpenAPI entries say).
+  const json = express.json({ limit: JSON_BODY_LIMIT });
   router.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
@@ -228,6 +230,9 @@ export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; de
       if (file) abandonUnread(req, res);
       send(res, reply, route.successFlag, cachePolicy(req, reply, context));
     };
-  for (const route of ROUTES) router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), handler(route));
+  for (const route of ROUTES) {
+    const parsers = route.body && route.body !== 'multipart' ? [json] : [];
+    router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), ...parsers, handler(route));
+  }
   return router;
 }

@@ -46,6 +46,10 @@ export interface RestRoute<D = unknown> {
   tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads';
   /** Needs `Authorization: Bearer <token>`; enforced by the operation, documented here. */
   admin: boolean;
+  /** Takes an admin token without needing one (an invalid one is refused with 401). */
+  acceptsToken?: boolean;
+  /** Throttled per caller: 429 with Retry-After. */
+  rateLimited?: boolean;
   operation: OperationName;
   params?: Record<string, string>;
   query?: QueryParam[];
@@ -57,7 +61,10 @@ export interface RestRoute<D = unknown> {
   respond?(data: D, req: RestRequest): unknown;
   status: 200 | 201 | 204;
   response?: SchemaName;
-  /** Error statuses beyond the ones every row may answer (documented only). */
+  /**
+   * Error statuses particular to this row; openapi.ts adds the ones that follow from the row
+   * (every row, its method, body, token and rate limit).
+   */
   errors: number[];
   /** Answers carry `success: true|false`, as the original login and contact calls did. */
   successFlag?: boolean;
@@ -140,20 +147,23 @@ function dateInput(value: unknown): string | undefined {
   return date.toISOString();
 }
 
-const INPUT_FIELDS = ['title', 'excerpt', 'slug', 'locale', 'author', 'coverId', 'tags', 'allowComments', 'version'];
+const INPUT_FIELDS = ['title', 'excerpt', 'slug', 'locale', 'author', 'tags', 'allowComments', 'version'];
 const SECTION_FIELDS = ['id', 'title', 'content', 'imageId', 'orderIndex'];
 
-/** Copies the listed fields that are present and not null: nulls mean "the default" to the editor. */
+/** Copies the listed fields that are present and not null: a null is "not sent" to the editor. */
 const pick = (source: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.filter((field) => source[field] != null).map((field) => [field, source[field]]));
 
 /**
- * The editor's body (spec section 7, POST /admin/blogs) as a GraphQL PostInput. Only known
- * fields are copied, so `cover`, section `image` and anything unknown are never written.
+ * The editor's body (spec section 7, POST and PUT /admin/blogs) as a GraphQL PostInput holding
+ * only what the body holds: a field not sent (or null) is left out, so a create gives it its
+ * default and an update keeps the stored value. `coverId: null` is kept: it removes the cover.
+ * Only known fields are copied, so `cover`, section `image` and anything unknown are never written.
  * @throws BAD_USER_INPUT for an unknown status or an unreadable date.
  */
 export function postInput(body: Record<string, unknown>): Record<string, unknown> {
-  const input: Record<string, unknown> = { title: '', ...pick(body, INPUT_FIELDS) };
+  const input: Record<string, unknown> = pick(body, INPUT_FIELDS);
+  if ('coverId' in body) input.coverId = body.coverId;
   if (Array.isArray(body.sections)) {
     input.sections = body.sections.map((section: unknown) =>
       section && typeof section === 'object' ? pick(section as Record<string, unknown>, SECTION_FIELDS) : section,
@@ -186,7 +196,8 @@ export const ROUTES: RestRoute[] = [
     respond: ({ login }) => ({ success: true, token: login.token }),
     status: 200,
     response: 'LoginResult',
-    errors: [400, 401, 429],
+    errors: [401],
+    rateLimited: true,
     successFlag: true,
   }),
   route<{ logout: boolean }>({
@@ -231,6 +242,7 @@ export const ROUTES: RestRoute[] = [
       'drafts included, and search matches titles; an invalid token then answers 401.',
     tag: 'Posts',
     admin: false,
+    acceptsToken: true,
     operation: 'listPosts',
     query: [
       { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -255,7 +267,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestPage((data.adminPosts ?? data.posts)!),
     status: 200,
     response: 'PostList',
-    errors: [400, 401],
+    errors: [],
   }),
   route<{ featuredPosts: GqlPost[] }>({
     id: 'listFeaturedBlogs',
@@ -286,7 +298,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.popularPosts.map(toRestPost),
     status: 200,
     response: 'PostArray',
-    errors: [400],
+    errors: [],
   }),
   route<{ popularTags: { tag: string; count: number }[] }>({
     id: 'listPopularTags',
@@ -330,7 +342,7 @@ export const ROUTES: RestRoute[] = [
     }),
     status: 200,
     response: 'TagPostList',
-    errors: [400],
+    errors: [],
   }),
   route<{ byId?: GqlPost | null; bySlug: GqlPost | null }>({
     id: 'getBlog',
@@ -373,7 +385,8 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.addComment,
     status: 201,
     response: 'Comment',
-    errors: [400, 403, 404, 429],
+    errors: [403, 404],
+    rateLimited: true,
   }),
   route<{ sendContactMessage: boolean }>({
     id: 'sendContactMessage',
@@ -390,7 +403,8 @@ export const ROUTES: RestRoute[] = [
     respond: () => ({ success: true }),
     status: 201,
     response: 'Success',
-    errors: [400, 429],
+    errors: [],
+    rateLimited: true,
     successFlag: true,
   }),
   route<{ createPost: GqlPost }>({
@@ -398,6 +412,7 @@ export const ROUTES: RestRoute[] = [
     method: 'post',
     path: '/admin/blogs',
     summary: 'Create a post',
+    description: 'Two posts saved at the same moment under the same slug: one answers 409; sending it again succeeds.',
     tag: 'Admin',
     admin: true,
     operation: 'createPost',
@@ -406,24 +421,26 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestPost(data.createPost),
     status: 201,
     response: 'Post',
-    errors: [400],
+    errors: [409],
   }),
   route<{ updatePost: GqlPost }>({
     id: 'updateBlog',
     method: 'put',
     path: '/admin/blogs/{id}',
     summary: 'Save a post (the whole editor body)',
-    description: 'Send the `version` that was loaded to be refused with 409 when someone saved in between.',
+    description:
+      'Only the fields sent change: a field not sent (or null) keeps its stored value, and `coverId: null` removes ' +
+      'the cover. Send the `version` that was loaded to be refused with 409 when someone saved in between.',
     tag: 'Admin',
     admin: true,
     operation: 'updatePost',
     params: { id: 'The post id.' },
-    body: 'PostRequest',
+    body: 'PostUpdateRequest',
     variables: ({ params, body }) => ({ id: params.id, input: postInput(body) }),
     respond: (data) => toRestPost(data.updatePost),
     status: 200,
     response: 'Post',
-    errors: [400, 404, 409],
+    errors: [404, 409],
   }),
   route<{ deletePost: boolean }>({
     id: 'deleteBlog',
@@ -451,7 +468,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.uploadImage,
     status: 201,
     response: 'UploadedFile',
-    errors: [400, 413, 415],
+    errors: [],
   }),
   route<{ addFeatured: GqlFeaturedEntry }>({
     id: 'addFeatured',
@@ -469,7 +486,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestEntry(data.addFeatured),
     status: 200,
     response: 'FeaturedEntry',
-    errors: [400, 404],
+    errors: [404],
   }),
   route<{ removeFeatured: boolean }>({
     id: 'removeFeatured',
@@ -501,7 +518,7 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => toRestEntry(data.addFeatured),
     status: 200,
     response: 'FeaturedEntry',
-    errors: [400, 404],
+    errors: [404],
   }),
   route<{ removeFeatured: boolean }>({
     id: 'unplaceFeatured',

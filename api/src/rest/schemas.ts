@@ -16,7 +16,15 @@ const dateTime = (description?: string): Schema => ({
 });
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+/** A response object: every property listed is always there, and no other one is. */
 const object = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
+/** A request object: fields the server does not know are ignored, not refused. */
+const request = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
   type: 'object',
   properties,
   required,
@@ -50,10 +58,34 @@ const POST_PROPERTIES: Record<string, Schema> = {
   version: { type: 'integer', description: 'Send it back with PUT to be refused (409) when stale.' },
 };
 
-export const SCHEMAS = {
-  Error: {
+/** The editor body (POST and PUT /admin/blogs). */
+const POST_REQUEST_PROPERTIES: Record<string, Schema> = {
+  title: text(),
+  excerpt: text(),
+  sections: arrayOf({
     type: 'object',
     properties: {
+      id: { type: ['string', 'integer'], description: 'Keeps an existing section.' },
+      title: text(),
+      content: text('HTML; sanitized on save.'),
+      imageId: nullableText('Id of an uploaded image.'),
+      orderIndex: { type: 'integer', minimum: 0 },
+    },
+  }),
+  coverId: nullableText('Id of an uploaded image; null: no cover.'),
+  author: text('Admin when blank, and on a new post without it.'),
+  tags: arrayOf(text()),
+  date: text('ISO 8601 date or date-time, e.g. 2026-05-01; a new post without it is dated now.'),
+  status: { ...STATUS, description: 'published is read as to_publish: it is published on its date.' },
+  allowComments: { type: 'boolean' },
+  slug: text('A new post without it gets one made from its title.'),
+  locale: POST_PROPERTIES.locale,
+  version: { type: 'integer', description: 'PUT only: the version that was loaded.' },
+};
+
+export const SCHEMAS = {
+  Error: object(
+    {
       error: text('What went wrong, safe to show.'),
       code: {
         type: 'string',
@@ -68,8 +100,8 @@ export const SCHEMAS = {
       success: { type: 'boolean', const: false, description: 'Only on /admin/login and /contact.' },
       requestId: text('For 500: quote it when reporting the problem.'),
     },
-    required: ['error', 'code'],
-  },
+    ['error', 'code'],
+  ),
   Section: object({
     id: text(),
     title: text(),
@@ -80,9 +112,10 @@ export const SCHEMAS = {
   }),
   Post: object(POST_PROPERTIES),
   Comment: object({ id: text(), name: text(), content: text('Plain text.'), createdAt: dateTime() }),
-  PostWithComments: {
-    allOf: [ref('Post'), object({ comments: { ...arrayOf(ref('Comment')), description: 'Newest first.' } })],
-  },
+  PostWithComments: object({
+    ...POST_PROPERTIES,
+    comments: { ...arrayOf(ref('Comment')), description: 'Newest first.' },
+  }),
   PostList: object({
     blogs: arrayOf(ref('Post')),
     pagination: object({
@@ -108,9 +141,9 @@ export const SCHEMAS = {
     post: ref('Post'),
   }),
   UploadedFile: object({ id: text(), url: text('Absolute path, e.g. /uploads/<name>.png.') }),
-  LoginRequest: object({ email: text(), password: text() }),
+  LoginRequest: request({ email: text(), password: text() }),
   LoginResult: object({ success: { type: 'boolean', const: true }, token: text('Send as `Authorization: Bearer`.') }),
-  PasswordChangeRequest: object({
+  PasswordChangeRequest: request({
     current: text('The password used now.'),
     next: text('The new password: 12 to 1024 characters, not the e-mail address, not a common password.'),
   }),
@@ -118,43 +151,27 @@ export const SCHEMAS = {
     token: text('The new session: send as `Authorization: Bearer`. Every token signed before is ended.'),
     expiresAt: dateTime(),
   }),
-  CommentRequest: object({
+  CommentRequest: request({
     name: text(),
     email: { type: 'string', format: 'email', description: 'Stored, never shown.' },
     content: text('Plain text, at most 5,000 characters.'),
   }),
-  ContactRequest: object({ fullName: text(), email: { type: 'string', format: 'email' }, message: text() }),
+  ContactRequest: request({ fullName: text(), email: { type: 'string', format: 'email' }, message: text() }),
   Success: object({ success: { type: 'boolean', const: true } }),
   PostRequest: {
-    type: 'object',
-    description: 'The editor body. `cover`, section `image` and unknown fields are ignored.',
-    properties: {
-      title: text(),
-      excerpt: text(),
-      sections: arrayOf({
-        type: 'object',
-        properties: {
-          id: { type: ['string', 'integer'], description: 'Keeps an existing section.' },
-          title: text(),
-          content: text('HTML; sanitized on save.'),
-          imageId: nullableText('Id of an uploaded image.'),
-          orderIndex: { type: 'integer', minimum: 0 },
-        },
-      }),
-      coverId: nullableText('Id of an uploaded image.'),
-      author: text('Defaults to Admin.'),
-      tags: arrayOf(text()),
-      date: text('ISO 8601 date or date-time, e.g. 2026-05-01; defaults to now.'),
-      status: { ...STATUS, description: 'published is read as to_publish: it is published on its date.' },
-      allowComments: { type: 'boolean' },
-      slug: text('Generated from the title when absent.'),
-      locale: POST_PROPERTIES.locale,
-      version: { type: 'integer', description: 'PUT only: the version that was loaded.' },
-    },
-    required: ['title'],
+    ...request(POST_REQUEST_PROPERTIES, ['title']),
+    description:
+      'The editor body of a new post: a field not sent takes its default. `cover`, section `image` and unknown ' +
+      'fields are ignored.',
   },
-  FeaturedRequest: object({ blogId: { type: ['string', 'integer'] } }),
-  FeaturedPlaceRequest: object(
+  PostUpdateRequest: {
+    ...request(POST_REQUEST_PROPERTIES, []),
+    description:
+      'Any part of the editor body: only the fields sent change. A field not sent (or null) keeps its stored ' +
+      'value; `coverId: null` removes the cover. `cover`, section `image` and unknown fields are ignored.',
+  },
+  FeaturedRequest: request({ blogId: { type: ['string', 'integer'] } }),
+  FeaturedPlaceRequest: request(
     {
       blogId: { type: ['string', 'integer'] },
       orderIndex: {

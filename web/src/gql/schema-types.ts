@@ -133,7 +133,7 @@ export type Mutation = {
   addFeatured: FeaturedEntry;
   /** Admin: replaces the password after checking the current one, ends every session of the administrator (this one included) and returns a new session for the caller, so it stays signed in with the returned token. The new password needs 12 to 1024 characters, must not be the e-mail address nor one of the most common passwords, and must differ from the current one: BAD_USER_INPUT with `fields.next` otherwise. A wrong current password is BAD_USER_INPUT with `fields.current` and counts as a failed sign-in (TOO_MANY_REQUESTS with Retry-After once the attempts are used). */
   changePassword: AuthPayload;
-  /** Admin: creates a post with its sections (one transaction). */
+  /** Admin: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title. */
   createPost: Post;
   /** Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
@@ -147,7 +147,7 @@ export type Mutation = {
   reorderFeatured: Array<FeaturedEntry>;
   /** Stores a contact message. TOO_MANY_REQUESTS past the hourly limit per IP. */
   sendContactMessage: Scalars['Boolean']['output'];
-  /** Admin: saves a post. CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
+  /** Admin: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
   updatePost: Post;
   /** Admin: changes the site settings; fields left out keep their value. BAD_USER_INPUT past the bounds. */
   updateSiteSettings: SiteSettings;
@@ -285,21 +285,30 @@ export type PostEdge = {
   node: Post;
 };
 
-/** Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). */
+/** Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). A field not sent (or null) takes the default named in its description when creating, and keeps its stored value when updating; `coverId: null` is the exception: it removes the cover. */
 export type PostInput = {
-  allowComments?: Scalars['Boolean']['input'];
-  author?: Scalars['String']['input'];
+  /** Default: true. */
+  allowComments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default (and when blank): Admin. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image; null removes the cover. Default: none. */
   coverId?: InputMaybe<Scalars['ID']['input']>;
-  /** Defaults to now. */
+  /** Default: now. */
   date?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  excerpt?: Scalars['String']['input'];
-  locale?: Locale;
-  sections?: Array<SectionInput>;
-  /** Generated from the title when absent. */
+  /** Default: empty. */
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** Default: en. */
+  locale?: InputMaybe<Locale>;
+  /** The whole list, in order. Default: none. */
+  sections?: InputMaybe<Array<SectionInput>>;
+  /** Default: generated from the title. */
   slug?: InputMaybe<Scalars['String']['input']>;
-  status?: PostStatus;
-  tags?: Array<Scalars['String']['input']>;
-  title: Scalars['String']['input'];
+  /** Default: DRAFT. */
+  status?: InputMaybe<PostStatus>;
+  /** Default: none. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required when creating. */
+  title?: InputMaybe<Scalars['String']['input']>;
   /** Makes this post a translation of that post (same article, another locale). */
   translationOf?: InputMaybe<Scalars['ID']['input']>;
   /** The version that was loaded; a stale one is refused with CONFLICT. */

@@ -45,68 +45,81 @@ export class SectionInput {
   orderIndex?: number;
 }
 
-@InputType({ description: 'Everything the post editor saves (product-spec.md section 7, POST /admin/blogs).' })
+@InputType({
+  description:
+    'Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). A field not sent (or null) ' +
+    'takes the default named in its description when creating, and keeps its stored value when updating; ' +
+    '`coverId: null` is the exception: it removes the cover.',
+})
 export class PostInput {
-  @Field(() => String)
+  @Field(() => String, { nullable: true, description: 'Required when creating.' })
+  @IsOptional()
   @Length(1, POST_LIMITS.title)
-  title!: string;
+  title?: string | null;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { nullable: true, description: 'Default: empty.' })
+  @IsOptional()
   @Extensions(FREE_TEXT)
   @MaxLength(POST_LIMITS.excerpt)
-  excerpt!: string;
+  excerpt?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Generated from the title when absent.' })
+  @Field(() => String, { nullable: true, description: 'Default: generated from the title.' })
   @IsOptional()
   @MaxLength(POST_LIMITS.slug)
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'slug may contain only lower-case letters, digits and dashes' })
-  slug?: string;
+  slug?: string | null;
 
-  @Field(() => Locale, { defaultValue: Locale.en })
-  locale!: Locale;
+  @Field(() => Locale, { nullable: true, description: 'Default: en.' })
+  @IsOptional()
+  locale?: Locale | null;
 
   @Field(() => ID, {
     nullable: true,
     description: 'Makes this post a translation of that post (same article, another locale).',
   })
   @IsOptional()
-  translationOf?: string;
+  translationOf?: string | null;
 
-  @Field(() => [SectionInput], { defaultValue: [] })
+  @Field(() => [SectionInput], { nullable: true, description: 'The whole list, in order. Default: none.' })
+  @IsOptional()
   @ArrayMaxSize(POST_LIMITS.sections)
   @ValidateNested({ each: true })
-  sections!: SectionInput[];
+  sections?: SectionInput[] | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'An uploaded image; null removes the cover. Default: none.' })
   @IsOptional()
   coverId?: string | null;
 
-  @Field(() => String, { defaultValue: 'Admin' })
+  @Field(() => String, { nullable: true, description: 'Default (and when blank): Admin.' })
+  @IsOptional()
   @MaxLength(POST_LIMITS.author)
-  author!: string;
+  author?: string | null;
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], { nullable: true, description: 'Default: none.' })
+  @IsOptional()
   @ArrayMaxSize(POST_LIMITS.tags)
   @MaxLength(POST_LIMITS.tag, { each: true })
-  tags!: string[];
+  tags?: string[] | null;
 
-  @Field(() => Date, { nullable: true, description: 'Defaults to now.' })
+  @Field(() => Date, { nullable: true, description: 'Default: now.' })
   @IsOptional()
-  date?: Date;
+  date?: Date | null;
 
-  @Field(() => PostStatus, { defaultValue: PostStatus.DRAFT })
+  @Field(() => PostStatus, { nullable: true, description: 'Default: DRAFT.' })
+  @IsOptional()
   @IsIn(Object.values(PostStatus))
-  status!: PostStatus;
+  status?: PostStatus | null;
 
-  @Field(() => Boolean, { defaultValue: true })
-  allowComments!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Default: true.' })
+  @IsOptional()
+  allowComments?: boolean | null;
 
   @Field(() => Int, {
     nullable: true,
     description: 'The version that was loaded; a stale one is refused with CONFLICT.',
   })
   @IsOptional()
-  version?: number;
+  version?: number | null;
 }
 
 /** Numbered pagination: pages start at 1, at most 100 items a page. */

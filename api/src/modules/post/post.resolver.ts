@@ -90,14 +90,19 @@ export class PostResolver {
   }
 
   @Authorized()
-  @Mutation(() => Post, { description: 'Admin: creates a post with its sections (one transaction).' })
+  @Mutation(() => Post, {
+    description:
+      'Admin: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title.',
+  })
   createPost(@Arg('input', () => PostInput) input: PostInput, @Ctx() ctx: Context): Promise<Post> {
     return ctx.services.posts.create(input);
   }
 
   @Authorized()
   @Mutation(() => Post, {
-    description: 'Admin: saves a post. CONFLICT when input.version is stale; NOT_FOUND for an unknown id.',
+    description:
+      'Admin: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). ' +
+      'CONFLICT when input.version is stale; NOT_FOUND for an unknown id.',
   })
   updatePost(
     @Arg('id', () => ID) id: string,

@@ -9,9 +9,9 @@ import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
 import { normalizeTags, tagKey } from '../tag/tags.js';
 import type { UploadService } from '../upload/upload.service.js';
-import type { Locale } from './locale.js';
+import { Locale } from './locale.js';
 import { Post } from './post.entity.js';
-import type { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
+import type { AdminPostPageArgs, PostInput, PostPageArgs, SectionInput, TagConnectionArgs } from './post.inputs.js';
 import { PostStatus, StoredStatus } from './post-status.js';
 import { publicationFor, readableByPublic } from './publishing.js';
 import { slugify } from './slug.js';
@@ -74,6 +74,22 @@ function decodeCursor(cursor: string): { date: Date; id: number } {
   }
   throw badInput('The cursor is not valid', { after: 'Invalid cursor' });
 }
+
+/** What a new post holds in each field its creator did not send. */
+const NEW_POST = {
+  excerpt: '',
+  author: 'Admin',
+  tags: [] as string[],
+  sections: [] as SectionInput[],
+  locale: Locale.en,
+  status: PostStatus.DRAFT,
+  allowComments: true,
+  coverId: null,
+} satisfies Partial<PostInput>;
+
+/** @returns the fields of `input` that hold a value (neither undefined nor null). */
+const given = (input: PostInput): Partial<PostInput> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
 
 /** Parses a GraphQL/REST id; @returns null when it is not a positive integer. */
 export const parseId = (id: string | number): number | null => {
@@ -231,13 +247,20 @@ export class PostService {
     return ids.map((id) => byId.get(id)).filter((post): post is Post => post !== undefined);
   }
 
-  /** Creates a post with its sections in one transaction. @throws BAD_USER_INPUT on invalid references. */
+  /**
+   * Creates a post with its sections in one transaction; a field not sent takes its default
+   * (NEW_POST).
+   * @throws BAD_USER_INPUT without a title or on invalid references.
+   */
   create(input: PostInput): Promise<Post> {
-    return this.save(null, input);
+    if (!input.title) throw badInput('title is required', { title: 'Required' });
+    return this.save(null, { ...NEW_POST, ...given(input) });
   }
 
   /**
-   * Replaces a post's fields and sections in one transaction.
+   * Changes the fields `input` holds, in one transaction: a field not sent (or null) keeps its
+   * stored value, so a client that knows only part of the post cannot reset the rest (its locale,
+   * its status, its cover). `coverId: null` removes the cover.
    * @throws NOT_FOUND for an unknown id; CONFLICT when `input.version` is stale or another save won the race.
    */
   update(id: string, input: PostInput): Promise<Post> {
@@ -280,32 +303,18 @@ export class PostService {
         } else {
           post = tx.create(Post, {
             slug: '',
-            locale: input.locale,
+            locale: input.locale!,
             translationGroup: randomUUID(),
-            title: input.title,
+            title: input.title!,
             date: new Date(),
           });
         }
-        const date = input.date ?? (id === null ? new Date() : post.date);
-        const tags = normalizeTags(input.tags);
-        post.title = input.title.trim();
-        post.excerpt = input.excerpt.trim();
-        post.author = input.author.trim() || 'Admin';
-        post.tags = tags;
-        post.tagKeys = tags.map(tagKey);
-        post.date = date;
-        post.allowComments = input.allowComments;
-        post.locale = input.locale;
-        post.cover = input.coverId ? await uploads.require(input.coverId, 'coverId') : null;
-        Object.assign(
-          post,
-          publicationFor(input.status, date, { status: post.status, publishedAt: post.publishedAt ?? null }),
-        );
-        post.updatedAt = new Date();
+        await this.apply(tx, post, input, uploads);
         if (input.translationOf) await this.linkTranslation(tx, post, input.translationOf);
         await this.assertLocaleFree(tx, post);
-        post.slug = await this.uniqueSlug(tx, input.slug ?? (id === null ? slugify(input.title) : post.slug), post.id);
-        await this.syncSections(tx, post, input, uploads);
+        if (id === null || input.slug) {
+          post.slug = await this.uniqueSlug(tx, input.slug ?? slugify(post.title), post.id);
+        }
         await tx.flush();
         await new SearchService(tx).reindex(post.id);
         return post;
@@ -319,9 +328,36 @@ export class PostService {
     }
   }
 
-  private async syncSections(tx: Em, post: Post, input: PostInput, uploads: UploadService): Promise<void> {
+  /** Writes the fields `input` holds onto `post`; the others keep their values. */
+  private async apply(tx: Em, post: Post, input: PostInput, uploads: UploadService): Promise<void> {
+    if (input.title != null) post.title = input.title.trim();
+    if (input.excerpt != null) post.excerpt = input.excerpt.trim();
+    if (input.author != null) post.author = input.author.trim() || NEW_POST.author;
+    if (input.tags != null) {
+      post.tags = normalizeTags(input.tags);
+      post.tagKeys = post.tags.map(tagKey);
+    }
+    if (input.locale != null) post.locale = input.locale;
+    if (input.allowComments != null) post.allowComments = input.allowComments;
+    if (input.coverId !== undefined) {
+      post.cover = input.coverId ? await uploads.require(input.coverId, 'coverId') : null;
+    }
+    if (input.date != null) post.date = input.date;
+    if (input.status != null || input.date != null) {
+      // Without a status the post keeps its intent: a draft stays one, a published post follows its date.
+      const intent = input.status ?? (post.status === StoredStatus.draft ? PostStatus.DRAFT : PostStatus.TO_PUBLISH);
+      Object.assign(
+        post,
+        publicationFor(intent, post.date, { status: post.status, publishedAt: post.publishedAt ?? null }),
+      );
+    }
+    post.updatedAt = new Date();
+    if (input.sections != null) await this.syncSections(tx, post, input.sections, uploads);
+  }
+
+  private async syncSections(tx: Em, post: Post, sections: SectionInput[], uploads: UploadService): Promise<void> {
     const existing = new Map(post.sections.getItems().map((section) => [String(section.id), section]));
-    const ordered = input.sections
+    const ordered = sections
       .map((section, position) => ({ section, position }))
       .sort(
         (a, b) =>
