@@ -230,7 +230,8 @@ export const ROUTES: RestRoute[] = [
     respond: ({ changePassword }) => changePassword,
     status: 200,
     response: 'PasswordChangeResult',
-    errors: [400, 429],
+    errors: [],
+    rateLimited: true,
   }),
   route<{ posts?: GqlPostPage; adminPosts?: GqlPostPage }>({
     id: 'listBlogs',
