@@ -4,7 +4,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, runCompiled, type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import {
+  buildServer,
+  runCompiled,
+  type ServerProcess,
+  signIn,
+  startServerProcess,
+  stopServer,
+} from './helpers/server-process.js';
 import { ADMIN, databaseKind, freshPostgresDatabase } from './helpers/test-app.js';
 
 const SLOW = 120_000;
@@ -41,24 +48,6 @@ async function start() {
   servers.push(server);
   return server;
 }
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
-}
-
-/** @returns the token, or the error message of a refused sign-in. */
-async function login(url: string, email: string, password: string): Promise<{ token?: string; error?: string }> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-      variables: { e: email, p: password },
-    }),
-  });
-  const body = (await response.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
-  return { token: body.data?.login.token, error: body.errors?.[0].message };
-}
 
 /** @returns the HTTP status of an admin-only query sent with `token`. */
 async function adminStatus(url: string, token: string): Promise<number> {
@@ -74,7 +63,7 @@ it(
   'sets a new password that signs in through GraphQL, after which the old one and every earlier session are refused',
   async () => {
     const first = await start();
-    const before = (await login(first.url, ADMIN.email, ADMIN.password)).token!;
+    const before = (await signIn(first.url, ADMIN.email, ADMIN.password)).token!;
     expect(before).toEqual(expect.any(String));
     expect(await adminStatus(first.url, before)).toBe(200);
     if (databaseKind === 'pglite') {
@@ -84,7 +73,7 @@ it(
       expect(refused.stderr).toMatch(/is open in process \d+ .*most likely the running server/);
       expect(refused.stderr).toContain('stop the server (Ctrl+C where it runs), run this command again');
     }
-    await stop(first);
+    await stopServer(first);
 
     // Spaces and capitals as an owner might type them, as at sign-in.
     const reset = await admin('reset-password', ` ${ADMIN.email.toUpperCase()} `);
@@ -99,10 +88,10 @@ it(
 
     const again = await start();
     expect(await adminStatus(again.url, before)).toBe(401);
-    const after = (await login(again.url, ADMIN.email, printed![1])).token!;
+    const after = (await signIn(again.url, ADMIN.email, printed![1])).token!;
     expect(await adminStatus(again.url, after)).toBe(200);
-    expect(await login(again.url, ADMIN.email, ADMIN.password)).toEqual({ error: 'Invalid email or password' });
-    await stop(again);
+    expect(await signIn(again.url, ADMIN.email, ADMIN.password)).toEqual({ error: 'Invalid email or password' });
+    await stopServer(again);
   },
   SLOW,
 );

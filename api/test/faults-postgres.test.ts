@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { buildServer, freePort, type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { buildServer, freePort, type ServerProcess, signIn, startServerProcess } from './helpers/server-process.js';
 import { ADMIN, databaseKind } from './helpers/test-app.js';
 
 const run = promisify(execFile);
@@ -146,17 +146,10 @@ maybe(
       ADMIN_PASSWORD: ADMIN.password,
     });
     const url = server.url;
-    const login = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-        variables: { e: ADMIN.email, p: ADMIN.password },
-      }),
-    }).then((r) => r.json() as Promise<any>);
+    const { token } = await signIn(url, ADMIN.email, ADMIN.password);
     await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.login.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         query: 'mutation ($input: PostInput!) { createPost(input: $input) { id } }',
         variables: {

@@ -5,7 +5,14 @@ import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_1x1, uploadFile } from './helpers/factories.js';
-import { buildServer, runCompiled, type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import {
+  buildServer,
+  runCompiled,
+  type ServerProcess,
+  signIn,
+  startServerProcess,
+  stopServer,
+} from './helpers/server-process.js';
 import { ADMIN, databaseKind, freshPostgresDatabase, type TestApp } from './helpers/test-app.js';
 
 const SLOW = 120_000;
@@ -44,11 +51,6 @@ async function start() {
   return server;
 }
 
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
-}
-
 /** The permission digits of a path, as `ls -l` shows them ("700"). */
 const mode = async (path: string) => ((await lstat(path)).mode & 0o777).toString(8);
 
@@ -67,16 +69,8 @@ async function notPrivate(root: string): Promise<string[]> {
 }
 
 async function uploadPng(url: string) {
-  const login = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-      variables: { e: ADMIN.email, p: ADMIN.password },
-    }),
-  });
-  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
-  const uploaded = await uploadFile({ url } as TestApp, token, PNG_1x1);
+  const { token } = await signIn(url, ADMIN.email, ADMIN.password);
+  const uploaded = await uploadFile({ url } as TestApp, token!, PNG_1x1);
   expect(uploaded.status).toBe(200);
 }
 
@@ -85,7 +79,7 @@ it(
   async () => {
     const server = await start();
     await uploadPng(server.url);
-    await stop(server);
+    await stopServer(server);
 
     const entries = await readdir(dataDir);
     expect(entries).toEqual(expect.arrayContaining(['uploads', 'jwt-secret', ...(database ? [] : ['db'])]));
@@ -118,7 +112,7 @@ it(
         `The folder ${folder} was open to other users (mode 755): it is now private to this user (mode 700)`,
       );
     }
-    await stop(server);
+    await stopServer(server);
   },
   SLOW,
 );

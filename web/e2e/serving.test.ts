@@ -98,7 +98,7 @@ describe('the API server serves the built site', () => {
   it('leaves the API paths to the API', async () => {
     const api = await get('/api/nothing-here');
     expect(api.status).toBe(404);
-    expect(JSON.parse(api.body)).toEqual({ error: 'Not found' });
+    expect(JSON.parse(api.body)).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     expect((await get('/health')).body).toContain('ok');
     expect((await get('/uploads/nothing.png')).status).toBe(404);
     const graphql = await fetch(site.url('/graphql'), {

@@ -108,3 +108,27 @@ export function runCompiled(
     }),
   );
 }
+
+/** Sends SIGTERM to a server process and expects a clean exit (status 0). */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
+/** Signs in over GraphQL. @returns the token, or the error message of a refused sign-in. */
+export async function signIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ token?: string; error?: string }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
+  return { token: body.data?.login.token, error: body.errors?.[0].message };
+}
