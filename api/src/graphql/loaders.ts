@@ -15,7 +15,7 @@ const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
 
 /**
  * Per-request batch loaders: whatever the page size, each kind of related row costs one SQL
- * statement (issue 2, "a constant number of SQL statements").
+ * statement.
  */
 export function createLoaders(em: Em, publicOnly: boolean) {
   let featuredIds: Promise<Set<number>> | undefined;

@@ -23,7 +23,7 @@ async function databaseReachable(orm: Orm): Promise<boolean> {
 /**
  * GET /health: liveness (200 while the process serves requests), with the database's state for
  * humans. GET /health/ready: 200 only when the database answers and the server is not draining
- * (503 otherwise), so a load balancer stops sending traffic before shutdown (issue 5).
+ * (503 otherwise), so a load balancer stops sending traffic before shutdown.
  */
 export function healthRouter(orm: Orm, isDraining: () => boolean): Router {
   const router = createRouter();

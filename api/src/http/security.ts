@@ -5,7 +5,7 @@ import helmet from 'helmet';
 const HSTS_MAX_AGE = 365 * 24 * 3600;
 
 /**
- * Security headers (issue 5): a CSP with no inline or remote scripts, nosniff, a strict referrer
+ * Security headers: a CSP with no inline or remote scripts, nosniff, a strict referrer
  * policy; framing is refused everywhere and the admin area also says so in its CSP.
  * Styles may be inline (React style attributes); images may come from https and data: URLs,
  * which the rich-text sanitizer allows in posts.

@@ -11,7 +11,7 @@ const NO_FILE = 'Send the image as multipart/form-data in a field named "file"';
 const unreadable = () => badInput('The multipart body is malformed or was cut short', { file: 'Unreadable form' });
 
 /**
- * Streams the `file` field of a multipart request (POST /api/uploads, spec section 7) into a
+ * Streams the `file` field of a multipart request (POST /api/uploads) into a
  * graphql-upload `Upload`, the value the `uploadImage` mutation takes. The operation can start at
  * once: it reads the bytes only after its auth check, so an anonymous upload stores nothing.
  * @returns the upload, which rejects with BAD_USER_INPUT when the form has no such file or is

@@ -117,7 +117,7 @@ function operation(route: RestRoute) {
 
 /**
  * The OpenAPI 3.1 document of the REST layer (GET /api/openapi.json), generated from the route
- * table so it lists exactly what is served (spec section 7).
+ * table so it lists exactly what is served.
  * @returns a plain JSON-serialisable object.
  */
 export function buildOpenApi(routes: RestRoute[]): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * The stored GraphQL operations behind the REST paths (product-spec.md section 7). REST runs
+ * The stored GraphQL operations behind the legacy REST paths. REST runs
  * these in-process, so the public schema is the only contract both faces share; keeping them as
  * strings (not .graphql files) lets the swc build ship them without a copy step.
  *

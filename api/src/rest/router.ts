@@ -193,7 +193,7 @@ function send(res: Response, reply: Reply, successFlag: boolean | undefined, cac
 }
 
 /**
- * The REST compatibility layer mounted at /api (spec section 7): one Express route per row of
+ * The REST compatibility layer mounted at /api: one Express route per row of
  * ROUTES, each running its stored GraphQL operation with the same `buildContext` as /graphql, so
  * auth, validation, rate limits and error masking are GraphQL's. Also serves /openapi.json.
  * Errors answer `{ error, code, fields? }` with the status of their code; unknown /api paths fall

@@ -74,7 +74,7 @@ export interface RestRoute<D = unknown> {
 const route = <D>(row: RestRoute<D>): RestRoute<D> => row;
 
 /**
- * Shapes a GraphQL post into the REST post (spec section 7): the same fields with the status
+ * Shapes a GraphQL post into the legacy REST post: the same fields with the status
  * lower-cased, and its comments when the operation asked for them.
  * @returns a new object; the input is not changed.
  */
@@ -155,7 +155,7 @@ const pick = (source: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.filter((field) => source[field] != null).map((field) => [field, source[field]]));
 
 /**
- * The editor's body (spec section 7, POST and PUT /admin/blogs) as a GraphQL PostInput holding
+ * The editor's body (legacy REST POST and PUT /admin/blogs) as a GraphQL PostInput holding
  * only what the body holds: a field not sent (or null) is left out, so a create gives it its
  * default and an update keeps the stored value. `coverId: null` is kept: it removes the cover.
  * Only known fields are copied, so `cover`, section `image` and anything unknown are never written.
@@ -180,7 +180,7 @@ export function postInput(body: Record<string, unknown>): Record<string, unknown
 
 const POST_ID = 'The post id (digits) or its slug.';
 
-/** Every REST path (spec section 7), in the order the OpenAPI document lists them. */
+/** Every legacy REST path, in the order the OpenAPI document lists them. */
 export const ROUTES: RestRoute[] = [
   route<{ login: { token: string } }>({
     id: 'login',

@@ -25,7 +25,7 @@ function withoutOpener(attribs: Record<string, string>): Record<string, string> 
 }
 
 /**
- * What the section editor produces and nothing else (issue 2, "Safety of stored content"):
+ * What the section editor produces and nothing else:
  * paragraphs, headings, marks, lists, blockquote, code blocks, links (http/https/mailto/tel/sms),
  * images (http/https/data:image), alignment and colour styles.
  */

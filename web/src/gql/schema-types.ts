@@ -285,7 +285,7 @@ export type PostEdge = {
   node: Post;
 };
 
-/** Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). A field not sent (or null) takes the default named in its description when creating, and keeps its stored value when updating; `coverId: null` is the exception: it removes the cover. */
+/** Everything the post editor saves (also the body of the legacy REST POST and PUT /api/admin/blogs). A field not sent (or null) takes the default named in its description when creating, and keeps its stored value when updating; `coverId: null` is the exception: it removes the cover. */
 export type PostInput = {
   /** Default: true. */
   allowComments?: InputMaybe<Scalars['Boolean']['input']>;

@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'fr', 'es', 'it'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'en';
 
-/** localStorage key of the reader's choice (product-spec section 9). */
+/** localStorage key of the reader's choice. */
 export const LANGUAGE_STORAGE_KEY = 'user-language';
 
 /** localStorage key, beside the language: 'all' when lists show every language, not only the reader's. */

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
-/** A chunk that has not loaded within this time fails (product-spec section 9). */
+/** A chunk that has not loaded within this time fails. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 const RETRY_DELAYS_MS = [500, 1500];
 

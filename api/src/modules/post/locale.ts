@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Content languages (product-spec.md section 9): a post is written in exactly one. */
+/** Content languages: a post is written in exactly one. */
 export enum Locale {
   en = 'en',
   fr = 'fr',

@@ -4,7 +4,7 @@ import { Locale } from './locale.js';
 import { PostStatus } from './post-status.js';
 import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
-/** Bounds on every post input (issue 2, "Safety of stored content"). */
+/** Bounds on every post input. */
 export const POST_LIMITS = {
   title: 300,
   excerpt: 2000,
@@ -47,7 +47,7 @@ export class SectionInput {
 
 @InputType({
   description:
-    'Everything the post editor saves (product-spec.md section 7, POST /admin/blogs). A field not sent (or null) ' +
+    'Everything the post editor saves (also the body of the legacy REST POST and PUT /api/admin/blogs). A field not sent (or null) ' +
     'takes the default named in its description when creating, and keeps its stored value when updating; ' +
     '`coverId: null` is the exception: it removes the cover.',
 })

@@ -97,7 +97,7 @@ export const parseId = (id: string | number): number | null => {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 };
 
-/** Reading and writing posts: visibility, paging, publication and the section list (issue 2). */
+/** Reading and writing posts: visibility, paging, publication and the section list. */
 export class PostService {
   private readonly search: SearchService;
 

@@ -6,7 +6,7 @@ export interface Publication {
 }
 
 /**
- * What saving with `requested` stores (issue 2, "Status"): DRAFT hides the post; TO_PUBLISH (or
+ * What saving with `requested` stores: DRAFT hides the post; TO_PUBLISH (or
  * PUBLISHED) publishes now when `date` is today or past and schedules it for `date` otherwise.
  * A post that is already public keeps its first publication time.
  */

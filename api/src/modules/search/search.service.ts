@@ -34,7 +34,7 @@ const toSnippetHtml = (headline: string) =>
   escapeHtml(headline).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 
 /**
- * PostgreSQL full-text search (issue 2, "Search") over title, tags, excerpt and section text.
+ * PostgreSQL full-text search over title, tags, excerpt and section text.
  * Each post is matched with its own language's configuration (blog_ts_config: stemming with
  * accents folded), so 'prière' finds 'prières' and 'oracion' finds 'oración'.
  */

@@ -164,7 +164,7 @@ export function paintCover(spec: CoverSpec, width: number, height: number): Uint
   return pixels;
 }
 
-/** The size of demo covers: the social-card size of product-spec.md section 9. */
+/** The size of demo covers: the social-card size. */
 export const COVER_SIZE = { width: 1200, height: 630 };
 
 /** @returns a cover as PNG bytes (1200x630 unless a size is given). */

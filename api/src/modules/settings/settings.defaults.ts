@@ -12,8 +12,7 @@ export interface SiteSettingsData {
 }
 
 /**
- * The settings served before an administrator saves any (product-spec.md section 2, "About
- * page" and "Site header"): a neutral profile the owner is expected to replace.
+ * The settings served before an administrator saves any: a neutral profile the owner is expected to replace.
  */
 export const DEFAULT_SITE_SETTINGS: SiteSettingsData = {
   siteName: 'Wisdom Blog',

@@ -1,4 +1,4 @@
-/** The comparison key of a tag: tags are compared case-insensitively (issue 2). */
+/** The comparison key of a tag: tags are compared case-insensitively. */
 export const tagKey = (tag: string) => tag.trim().toLocaleLowerCase('en');
 
 /** Trims tags, drops empty ones and keeps the first spelling of case-insensitive duplicates. */

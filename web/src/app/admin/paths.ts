@@ -1,4 +1,4 @@
-/** The admin area's routes (product-spec section 2) and builders for links to them. */
+/** The admin area's routes and builders for links to them. */
 export const adminPaths = {
   login: '/admin/login',
   panel: '/admin/panel',

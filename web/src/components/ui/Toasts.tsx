@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { CloseIcon } from './Icons';
 import './toasts.css';
 
-/** Toasts close by themselves after 5 seconds (product-spec section 9). */
+/** Toasts close by themselves after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastKind = 'success' | 'error';

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { usePageMeta } from '../../lib/seo';
 import './about.css';
 
-/** The about page shows a skeleton for this long first (product-spec section 9). */
+/** The about page shows a skeleton for this long first. */
 export const ABOUT_SKELETON_MS = 1500;
 
 function AboutSkeleton() {

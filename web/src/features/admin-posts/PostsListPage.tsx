@@ -27,7 +27,7 @@ type Row = AdminPostsQuery['adminPosts']['items'][number];
 
 /** Rows per page of the admin list. */
 export const ADMIN_PAGE_SIZE = 10;
-/** The search box waits this long after the last key (product-spec section 9). */
+/** The search box waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 const MOBILE_QUERY = '(max-width: 767.98px)';
 

@@ -60,7 +60,7 @@ function FeaturedSearch({
   const [active, setActive] = useState(0);
   const term = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim();
   const blank = query.trim() === '';
-  // A blank or whitespace-only query clears the results without a call (product-spec section 5).
+  // A blank or whitespace-only query clears the results without a call.
   const { data, loading, error } = useQuery(AdminPostsDocument, {
     variables: { page: 1, pageSize: SEARCH_LIMIT, search: term },
     skip: blank || term === '',
@@ -246,7 +246,7 @@ export default function FeaturedManagerPage() {
     setSaving(null);
   };
 
-  // Adding puts the post at the end: orderIndex is the current count (product-spec section 9).
+  // Adding puts the post at the end: orderIndex is the current count.
   const add = (postId: string) =>
     run(() => addFeatured({ variables: { postId, orderIndex: entries.length } }), 'Failed to add to featured');
 

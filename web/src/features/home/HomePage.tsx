@@ -21,7 +21,7 @@ import './home.css';
 
 /** Page size of the home grid: two rows of four cards. */
 export const HOME_PAGE_SIZE = SKELETON_CARDS;
-/** The list fades out for this long before the next page loads (product-spec section 4). */
+/** The list fades out for this long before the next page loads. */
 export const PAGE_FADE_MS = 300;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -3,7 +3,7 @@ import { SearchIcon } from '../../components/ui/Icons';
 import { useT } from '../../i18n/use-t';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** Search input debounce on the home page (product-spec section 9). */
+/** Search input debounce on the home page. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

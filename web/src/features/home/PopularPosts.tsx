@@ -8,7 +8,7 @@ import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
 import { PopularPostsDocument } from '../posts/api/posts.generated';
 
-/** The home page shows the two most commented posts (product-spec section 9). */
+/** The home page shows the two most commented posts. */
 export const POPULAR_LIMIT = 2;
 
 /** Popular Posts panel; renders nothing on error. */

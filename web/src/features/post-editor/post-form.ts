@@ -4,7 +4,7 @@ import { deserializeHtml } from './html/deserialize';
 import { serializeHtml } from './html/serialize';
 import { emptyValue, type RichTextValue } from './rich-text-types';
 
-/** The two statuses the editor sends (product-spec section 4): its buttons toggle between them. */
+/** The two statuses the editor sends: its buttons toggle between them. */
 export type EditorStatus = Extract<PostStatus, 'DRAFT' | 'TO_PUBLISH'>;
 
 export interface SectionDraft {
@@ -33,7 +33,7 @@ export interface PostForm {
   locale: Locale;
 }
 
-/** Defaults of product-spec section 9. */
+/** The defaults of a new post. */
 export const DEFAULT_AUTHOR = 'Admin';
 /** Cards show a post's first two tags: those are its main tags. */
 export const MAIN_TAG_COUNT = 2;
@@ -68,7 +68,7 @@ export function addTag(tags: readonly string[], raw: string): string[] {
   return [...tags, tag];
 }
 
-/** Main tags then tags, one list without repeats (product-spec section 3). */
+/** Main tags then tags, one list without repeats. */
 export function mergeTags(mainTags: readonly string[], tags: readonly string[]): string[] {
   return [...mainTags, ...tags].reduce<string[]>((all, tag) => addTag(all, tag), []);
 }

@@ -5,7 +5,7 @@ export interface UploadedFile {
   url: string;
 }
 
-/** 'Upload failed' (product-spec section 8): the internal message of a failed upload. */
+/** 'Upload failed': the internal message of a failed upload. */
 export const UPLOAD_FAILED = 'Upload failed';
 
 /** Only images are offered by the file picker (the server checks the bytes). */

@@ -1,5 +1,5 @@
 /**
- * The admin session: one bearer token in localStorage `admin_token` (product-spec section 9),
+ * The admin session: one bearer token in localStorage `admin_token`,
  * read by the route guard, the GraphQL client and uploads alike. Expiry is read from the JWT's
  * `exp` claim so an expired session is closed before the server has to refuse it.
  */

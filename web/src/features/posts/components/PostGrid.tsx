@@ -3,7 +3,7 @@ import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import { SamplePostCard } from './SamplePostCard';
 
-/** Home page skeleton size (product-spec section 9). */
+/** Home page skeleton size. */
 export const SKELETON_CARDS = 8;
 
 /** A grid of post cards: skeletons while loading, a sample post when there is none. */

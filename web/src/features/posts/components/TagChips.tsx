@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { href } from '../../../config/routes';
 import { useT } from '../../../i18n/use-t';
 
-/** Tag chips linking to /tag/{tag}; on cards they open in a new tab (product-spec section 2). */
+/** Tag chips linking to /tag/{tag}; on cards they open in a new tab. */
 export function TagChips({ tags, newTab = false }: { tags: readonly string[]; newTab?: boolean }) {
   const t = useT();
   if (tags.length === 0) return null;
