@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { openPage } from './support/browser.js';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openPage, type PageOptions } from './support/browser.js';
 import { startBrowsing, stopBrowsing } from './support/browsing.js';
 import { canonicals, feeds, type Head, hreflangs, readHead } from './support/head.js';
 import { createPost, type SeededPosts } from './support/seed.js';
@@ -15,6 +15,20 @@ afterAll(() => stopBrowsing({ site, browser }));
 
 const RSS = 'application/rss+xml';
 const ATOM = 'application/atom+xml';
+
+/**
+ * Opens `path` in a fresh browser context, waits until `ready` (what the page shows once its data
+ * has come) is there, and reads the head. Close the context when done.
+ */
+async function visit(path: string, ready: (page: Page) => Locator, options?: PageOptions) {
+  const { context, page, errors } = await openPage(browser, options);
+  await page.goto(site.url(path));
+  await ready(page).waitFor();
+  return { context, page, errors, head: await readHead(page) };
+}
+
+/** The level-1 heading named `name`. */
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
 
 /** The JSON-LD block of a type. */
 function block(head: Head, type: string): Record<string, any> {
@@ -56,11 +70,8 @@ describe('search engines and sharing', () => {
   });
 
   it('describes a post: title, excerpt, canonical URL, article card with its cover, translations, feeds', async () => {
-    const { context, page, errors } = await openPage(browser);
     const { shepherd } = posts;
-    await page.goto(site.url(`/blogs/${shepherd.slug}`));
-    await page.getByRole('heading', { level: 1, name: shepherd.title }).waitFor();
-    const head = await readHead(page);
+    const { context, page, errors, head } = await visit(`/blogs/${shepherd.slug}`, heading(shepherd.title));
     const url = site.url(`/blogs/${shepherd.id}`);
     const excerpt = 'Six verses that have comforted readers for three thousand years, read one phrase at a time.';
 
@@ -127,11 +138,8 @@ describe('search engines and sharing', () => {
   });
 
   it("describes a translation in its own language, linking the same versions and its language's feeds", async () => {
-    const { context, page } = await openPage(browser);
     const french = posts['shepherd-fr'];
-    await page.goto(site.url(`/blogs/${french.id}`));
-    await page.getByRole('heading', { level: 1, name: french.title }).waitFor();
-    const head = await readHead(page);
+    const { context, page, head } = await visit(`/blogs/${french.id}`, heading(french.title));
     const url = site.url(`/blogs/${french.id}`);
 
     expect(canonicals(head)).toEqual([url]);
@@ -155,10 +163,7 @@ describe('search engines and sharing', () => {
   });
 
   it("shares a post without a cover with the site's 1200x630 card, and links no translations", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url(`/blogs/${posts.grace.id}`));
-    await page.getByRole('heading', { level: 1, name: posts.grace.title }).waitFor();
-    const head = await readHead(page);
+    const { context, page, head } = await visit(`/blogs/${posts.grace.id}`, heading(posts.grace.title));
     expect(head.meta).toMatchObject({
       'og:image': [site.url('/og-image.png')],
       'og:image:width': ['1200'],
@@ -182,10 +187,7 @@ describe('search engines and sharing', () => {
       date: '2025-01-05T09:00:00.000Z',
       sections: [{ title: 'One', content: '<p>Text.</p>' }],
     });
-    const { context, page, errors } = await openPage(browser);
-    await page.goto(site.url(`/blogs/${created.id}`));
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const head = await readHead(page);
+    const { context, page, errors, head } = await visit(`/blogs/${created.id}`, heading(title));
     expect(block(head, 'BlogPosting').headline).toBe(title);
     expect(await page.evaluate(() => '__injected' in window)).toBe(false);
     await expectValidStructuredData(page);
@@ -194,10 +196,7 @@ describe('search engines and sharing', () => {
   });
 
   it('describes the home page: WebSite with its search action, language versions, feeds', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url('/'));
-    await page.getByTestId('featured').waitFor();
-    const head = await readHead(page);
+    const { context, page, head } = await visit('/', (page) => page.getByTestId('featured'));
 
     expect(head.title).toBe('Wisdom Blog');
     expectNoDuplicates(head);
@@ -240,10 +239,7 @@ describe('search engines and sharing', () => {
   });
 
   it("gives a French reader's home page its own canonical URL, locale, feeds and a search template that works", async () => {
-    const { context, page } = await openPage(browser, { language: 'fr' });
-    await page.goto(site.url('/'));
-    await page.getByTestId('featured').waitFor();
-    const head = await readHead(page);
+    const { context, page, head } = await visit('/', (page) => page.getByTestId('featured'), { language: 'fr' });
     expect(canonicals(head)).toEqual([site.url('/?lang=fr')]);
     expect(head.meta['og:locale']).toEqual(['fr_FR']);
     expect(feeds(head)).toEqual([
@@ -262,10 +258,9 @@ describe('search engines and sharing', () => {
   });
 
   it('keeps search results out of search engines: noindex, no canonical URL, no language versions', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url('/?search=psalm'));
-    await page.getByTestId('search-status').filter({ hasText: 'psalm' }).waitFor();
-    const head = await readHead(page);
+    const { context, head } = await visit('/?search=psalm', (page) =>
+      page.getByTestId('search-status').filter({ hasText: 'psalm' }),
+    );
     expect(head.title).toBe('Search: psalm — Wisdom Blog');
     expect(head.meta.robots).toEqual(['noindex, nofollow']);
     expect(canonicals(head)).toEqual([]);
@@ -276,10 +271,7 @@ describe('search engines and sharing', () => {
   });
 
   it("describes a tag page: its breadcrumb, the tag's feeds beside the site's, its language versions", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url('/tag/psalms'));
-    await page.getByRole('heading', { level: 1, name: 'Posts tagged with #psalms' }).waitFor();
-    const head = await readHead(page);
+    const { context, page, head } = await visit('/tag/psalms', heading('Posts tagged with #psalms'));
     const url = site.url('/tag/psalms');
 
     expect(head.title).toBe('Posts tagged with #psalms — Wisdom Blog');
@@ -307,10 +299,7 @@ describe('search engines and sharing', () => {
   });
 
   it('titles the static pages with the site suffix and links their language versions', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url('/tags'));
-    await page.getByRole('heading', { level: 1, name: 'All Topics' }).waitFor();
-    const head = await readHead(page);
+    const { context, head } = await visit('/tags', heading('All Topics'));
     expect(head.title).toBe('All Topics — Wisdom Blog');
     expect(head.meta.description).toEqual(['Every topic covered on Wisdom Blog, with the number of articles in each.']);
     expect(canonicals(head)).toEqual([site.url('/tags')]);
@@ -319,20 +308,17 @@ describe('search engines and sharing', () => {
   });
 
   it('keeps the not-found page and the admin area out of search engines', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(site.url('/no/such/page'));
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    let head = await readHead(page);
+    const { context, page, head } = await visit('/no/such/page', heading('Page not found'));
     expect(head.meta.robots).toEqual(['noindex, nofollow']);
     expect(canonicals(head)).toEqual([]);
     expect(hreflangs(head)).toEqual([]);
 
     await page.goto(site.url('/admin/login'));
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    head = await readHead(page);
-    expect(head.title).toBe('Admin Login');
-    expect(head.meta.robots).toEqual(['noindex, nofollow']);
-    expect(canonicals(head)).toEqual([]);
+    const admin = await readHead(page);
+    expect(admin.title).toBe('Admin Login');
+    expect(admin.meta.robots).toEqual(['noindex, nofollow']);
+    expect(canonicals(admin)).toEqual([]);
     await context.close();
   });
 });
