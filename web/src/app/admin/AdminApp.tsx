@@ -69,6 +69,8 @@ export default function AdminApp() {
     <ApolloProvider client={client}>
       <AdminIntlProvider>
         <div className="admin-root">
+          {/* No admin page is ever indexed. */}
+          <meta name="robots" content="noindex, nofollow" />
           <AdminRoutes />
         </div>
       </AdminIntlProvider>

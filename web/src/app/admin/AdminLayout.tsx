@@ -85,7 +85,7 @@ export default function AdminLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const page = adminPageName(pathname);
   const pageName = t(page ?? 'admin.brand');
-  const setTitleDetail = useAdminDocumentTitle(pageName);
+  const { title, setDetail: setTitleDetail } = useAdminDocumentTitle(pageName);
   const [openAt, setOpenAt] = useState<string | null>(null);
   // The drawer is open on the page where it was opened: a navigation closes it.
   const open = mobile && openAt === pathname;
@@ -177,6 +177,7 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="admin-content" className="admin-content" tabIndex={-1}>
+          <title>{title}</title>
           <TitleDetailProvider value={setTitleDetail}>
             <Outlet />
           </TitleDetailProvider>

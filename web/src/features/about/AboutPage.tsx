@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { BookIcon, MailIcon, PeopleIcon, SocialIcon, SproutIcon } from '../../components/ui/Icons';
+import { PageHead } from '../../components/seo/PageHead';
 import { networkLabel, site } from '../../config/site';
 import { useSite } from '../site/SiteSettingsProvider';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import './about.css';
 
 /** The about page shows a skeleton for this long first. */
@@ -46,7 +46,6 @@ export default function AboutPage() {
   const t = useT();
   const { name, description, author } = useSite();
   const [ready, setReady] = useState(false);
-  usePageMeta({ title: t('about.title'), description: t('meta.about.description') });
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), ABOUT_SKELETON_MS);
     return () => clearTimeout(timer);
@@ -54,6 +53,7 @@ export default function AboutPage() {
 
   return (
     <div className="container page about">
+      <PageHead title={t('about.title')} description={t('meta.about.description')} />
       {!ready ? (
         <AboutSkeleton />
       ) : (

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { saveToken } from '../../app/admin/auth/token';
 import { useAdminToken } from '../../app/admin/auth/use-admin-session';
@@ -34,10 +34,6 @@ export default function AdminLoginPage() {
   const [login, { loading }] = useMutation(AdminLoginDocument);
   const describe = useLoginError();
 
-  useEffect(() => {
-    document.title = t('admin.login.title');
-  }, [t]);
-
   if (token && !loading) return <Navigate to={adminPaths.posts} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,6 +57,7 @@ export default function AdminLoginPage() {
 
   return (
     <main className="admin-login">
+      <title>{t('admin.login.title')}</title>
       <form className="admin-login__card admin-panel" onSubmit={onSubmit} aria-busy={loading}>
         <h1 className="admin-login__title">{t('admin.login.title')}</h1>
         {error && (

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { PageHead } from '../../components/seo/PageHead';
 import { useToast } from '../../components/ui/Toasts';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import { SendContactMessageDocument } from './api/contact.generated';
 import './contact.css';
 
@@ -14,7 +14,6 @@ export default function ContactPage() {
   const toast = useToast();
   const [fields, setFields] = useState(EMPTY);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
-  usePageMeta({ title: t('contact.title'), description: t('meta.contact.description') });
 
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -37,6 +36,7 @@ export default function ContactPage() {
 
   return (
     <div className="container page contact">
+      <PageHead title={t('contact.title')} description={t('meta.contact.description')} />
       <div className="contact__layout">
         <div>
           <header className="page-header">

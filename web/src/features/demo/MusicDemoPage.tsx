@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon, PauseIcon, PlayIcon } from '../../components/ui/Icons';
+import { PageHead } from '../../components/seo/PageHead';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { Artwork } from './Artwork';
 import { LIBRARY, NEW_RELEASES, TOP_PICKS, type Track } from './data';
@@ -50,7 +50,6 @@ export default function MusicDemoPage() {
   const [tab, setTab] = useState<Tab>('playlists');
   const [track, setTrack] = useState<Track | null>(null);
   const closePlayer = useCallback(() => setTrack(null), []);
-  usePageMeta({ title: t('demo.music.title'), description: t('demo.notice'), noindex: true });
 
   const onTabKey = (event: React.KeyboardEvent, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -62,6 +61,7 @@ export default function MusicDemoPage() {
 
   return (
     <div className="container page demo">
+      <PageHead title={t('demo.music.title')} description={t('demo.notice')} noindex />
       <header className="page-header">
         <p className="eyebrow">{t('demo.eyebrow')}</p>
         <h1>{t('demo.music.title')}</h1>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
+import { PageHead } from '../../components/seo/PageHead';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import { Artwork } from './Artwork';
 import { COLLECTIONS, MOVERS, NEW_COLLECTIONS, type NftItem } from './data';
 import './demo.css';
@@ -28,7 +28,6 @@ export default function NftDemoPage() {
   const t = useT();
   const { locale } = useLanguage();
   const [query, setQuery] = useState('');
-  usePageMeta({ title: t('demo.nft.title'), description: t('demo.notice'), noindex: true });
   const rows = useMemo(
     () => COLLECTIONS.filter((row) => row.name.toLowerCase().includes(query.trim().toLowerCase())),
     [query],
@@ -38,6 +37,7 @@ export default function NftDemoPage() {
 
   return (
     <div className="container page demo">
+      <PageHead title={t('demo.nft.title')} description={t('demo.notice')} noindex />
       <header className="page-header">
         <p className="eyebrow">{t('demo.eyebrow')}</p>
         <h1>{t('demo.nft.title')}</h1>

@@ -1,11 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageHead, usePageDescription } from '../../components/seo/PageHead';
+import { SEARCH_TERM, webSiteJsonLd } from '../../components/seo/structured-data';
+import { useSiteOrigin } from '../../config/origin';
+import { paths } from '../../config/routes';
 import { useLanguage, useListLocale } from '../../i18n/LanguageProvider';
+import { languagePath } from '../../i18n/language-url';
 import { useT } from '../../i18n/use-t';
 import { useLogError } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
-import { usePageMeta } from '../../lib/seo';
 import { PostListDocument } from '../posts/api/posts.generated';
 import { useSite } from '../site/SiteSettingsProvider';
 import { PopularTopics } from '../tags/components/PopularTopics';
@@ -30,7 +34,8 @@ export default function HomePage() {
   const t = useT();
   const { locale } = useLanguage();
   const listLocale = useListLocale();
-  const { description } = useSite();
+  const { name } = useSite();
+  const origin = useSiteOrigin();
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = parsePage(params.get('page'));
@@ -38,10 +43,14 @@ export default function HomePage() {
   const [fading, setFading] = useState(false);
   const scrollPending = useRef(false);
 
-  usePageMeta({
-    title: search ? t('home.search.title', { term: search }) : undefined,
-    description: description || t('meta.home.description'),
-    canonicalPath: '/',
+  const summary = usePageDescription();
+  // Search results are never indexed; the home page says how to search the site.
+  const website = webSiteJsonLd({
+    url: `${origin}${languagePath(paths.home, locale)}`,
+    name,
+    description: summary,
+    inLanguage: locale,
+    searchUrlTemplate: `${origin}${languagePath(`${paths.home}?search=${SEARCH_TERM}`, locale)}`,
   });
 
   // The grid shows the reader's language unless they chose every language; a search looks in
@@ -99,6 +108,12 @@ export default function HomePage() {
 
   return (
     <div className="container page home">
+      <PageHead
+        title={search ? t('home.search.title', { term: search }) : undefined}
+        path={paths.home}
+        noindex={Boolean(search)}
+        structuredData={search ? [] : [website]}
+      />
       <h1 className="visually-hidden">{t('home.title')}</h1>
       {!search && <FeaturedBlock />}
       <HomeSearchBox term={search} onSearch={onSearch} />

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../../components/seo/PageHead';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import './pages.css';
 
 /** Any unknown route (the server answers it with status 404). */
 export default function NotFoundPage() {
   const t = useT();
-  usePageMeta({ title: t('notFound.title'), description: t('notFound.text'), noindex: true });
   return (
     <div className="container page not-found">
+      <PageHead title={t('notFound.title')} description={t('notFound.text')} noindex />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../../components/seo/PageHead';
 import { paths } from '../../config/routes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageId } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/dates';
-import { usePageMeta } from '../../lib/seo';
 import { useSite } from '../site/SiteSettingsProvider';
 import './pages.css';
 
@@ -25,9 +25,9 @@ export default function PrivacyPage() {
   const t = useT();
   const { locale } = useLanguage();
   const { author } = useSite();
-  usePageMeta({ title: t('privacy.title'), description: t('meta.privacy.description') });
   return (
     <div className="container page">
+      <PageHead title={t('privacy.title')} description={t('meta.privacy.description')} />
       <article className="legal">
         <header className="page-header">
           <h1>{t('privacy.title')}</h1>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../../components/seo/PageHead';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import '../post-page/post-page.css';
 import './pages.css';
 
@@ -20,9 +20,9 @@ const SWATCHES = [
 /** /styles: the site's typography, colours and components in one place. */
 export default function StylesPage() {
   const t = useT();
-  usePageMeta({ title: t('styles.title'), description: t('meta.styles.description') });
   return (
     <div className="container page styles-page">
+      <PageHead title={t('styles.title')} description={t('meta.styles.description')} />
       <header className="page-header">
         <h1>{t('styles.title')}</h1>
         <p>{t('styles.intro')}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { PageHead } from '../../components/seo/PageHead';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { href, paths } from '../../config/routes';
 import { site } from '../../config/site';
@@ -10,12 +11,12 @@ import { type AppLocale, isAppLocale, languageName, NATIVE_NAMES } from '../../i
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
-import { usePageMeta } from '../../lib/seo';
 import { CommentForm } from '../comments/CommentForm';
 import { CommentList } from '../comments/CommentList';
 import '../comments/comments.css';
 import { TagChips } from '../posts/components/TagChips';
 import { PostPageDocument } from './api/post.generated';
+import { PostHead } from './PostHead';
 import './post-page.css';
 
 /** `post(id:)` for an all-digit route parameter, `post(slug:)` otherwise. */
@@ -71,18 +72,10 @@ export default function PostPage() {
   const post = data?.post;
   usePublishAlternates(post ? alternatesOf(post.translations) : {});
 
-  usePageMeta({
-    title: post?.title ?? (loading ? undefined : t('post.notFound.title')),
-    description: post?.excerpt || undefined,
-    canonicalPath: post ? href.post(post.id) : undefined,
-    type: post ? 'article' : 'website',
-    lang: post?.locale,
-    noindex: !loading && !post,
-  });
-
   if (loading && !data) {
     return (
       <div className="container page">
+        <PageHead />
         <PostSkeleton />
       </div>
     );
@@ -90,6 +83,7 @@ export default function PostPage() {
   if (error) {
     return (
       <div className="container page">
+        <PageHead title={t('post.notFound.title')} noindex />
         <p className="notice notice--error" role="alert">
           {t('common.error', { message: errorMessage(error) })}
         </p>
@@ -99,6 +93,7 @@ export default function PostPage() {
   if (!post) {
     return (
       <div className="container page">
+        <PageHead title={t('post.notFound.title')} noindex />
         <div className="article">
           <p className="notice" role="alert" data-testid="post-not-found">
             {t('post.notFound')}
@@ -117,6 +112,7 @@ export default function PostPage() {
 
   return (
     <div className="container page">
+      <PostHead post={post} author={author} />
       <article className="article" lang={post.locale}>
         <header className="article__header">
           {untranslated && <UntranslatedNotice original={post.locale} />}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
+import { PageHead } from '../../components/seo/PageHead';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n/use-t';
-import { usePageMeta } from '../../lib/seo';
 import { PagedPostList } from './PagedPostList';
 
 /** /archive/{year}: the posts dated in that year (posts(year:)). */
@@ -9,13 +9,13 @@ export default function ArchivePage() {
   const t = useT();
   const { year: raw = '' } = useParams();
   const year = /^\d{4}$/.test(raw) ? Number(raw) : null;
-  usePageMeta({
-    title: year ? t('archive.title', { year }) : t('notFound.title'),
-    description: year ? t('meta.archive.description', { year }) : t('notFound.text'),
-    noindex: !year,
-  });
   return (
     <div className="container page">
+      <PageHead
+        title={year ? t('archive.title', { year }) : t('notFound.title')}
+        description={year ? t('meta.archive.description', { year }) : t('notFound.text')}
+        noindex={!year}
+      />
       {year ? (
         <>
           <header className="page-header">

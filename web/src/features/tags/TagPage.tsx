@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { href } from '../../config/routes';
+import { PageHead } from '../../components/seo/PageHead';
+import { href, paths } from '../../config/routes';
 import { useListLocale } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
-import { usePageMeta } from '../../lib/seo';
 import { LanguageScope } from '../posts/components/LanguageScope';
 import { PostCard } from '../posts/components/PostCard';
 import '../posts/components/post-card.css';
@@ -36,12 +36,6 @@ export default function TagPage() {
   const loadingMore = loading && Boolean(data);
   const endCursor = connection?.pageInfo.endCursor;
 
-  usePageMeta({
-    title: t('tag.title', { tag }),
-    description: t('meta.tag.description', { tag }),
-    canonicalPath: href.tag(tag),
-  });
-
   // Watches the sentinel while another page can be loaded; observing again after each page
   // fires at once if the sentinel is still in view.
   useEffect(() => {
@@ -60,6 +54,13 @@ export default function TagPage() {
 
   return (
     <div className="container page tag-page">
+      <PageHead
+        title={t('tag.title', { tag })}
+        description={t('meta.tag.description', { tag })}
+        path={href.tag(tag)}
+        feedTag={tag}
+        breadcrumbs={[{ name: t('tags.title'), path: paths.tags }]}
+      />
       <header className="page-header">
         <h1>{t('tag.title', { tag })}</h1>
         <p>{t('tag.intro')}</p>

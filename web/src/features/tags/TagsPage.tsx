@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PageHead } from '../../components/seo/PageHead';
 import { ArrowRightIcon } from '../../components/ui/Icons';
 import { href } from '../../config/routes';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
-import { usePageMeta } from '../../lib/seo';
 import { AllTagsDocument } from './api/tags.generated';
 import { summarizeTags } from './summarize';
 import './tags.css';
@@ -23,8 +23,6 @@ export default function TagsPage() {
     return (all ?? []).filter(({ tag }) => tag.toLowerCase().includes(needle));
   }, [all, filter]);
   const summary = summarizeTags(shown);
-
-  usePageMeta({ title: t('tags.title'), description: t('meta.tags.description'), noindex: Boolean(error) });
 
   let body;
   if (loading && !data) {
@@ -96,6 +94,7 @@ export default function TagsPage() {
 
   return (
     <div className="container page tags-page">
+      <PageHead title={t('tags.title')} description={t('meta.tags.description')} noindex={Boolean(error)} />
       <header className="page-header">
         <h1>{t('tags.title')}</h1>
         <p>{t('tags.subtitle')}</p>

@@ -7,23 +7,13 @@ const TitleDetailContext = createContext<(detail: string) => void>(() => {});
 export const TitleDetailProvider = TitleDetailContext.Provider;
 
 /**
- * Sets the tab title "<detail> — <page> — Admin Panel" and returns the setter pages use for the
- * detail. Admin pages are never indexed.
+ * @returns the tab title "<detail> — <page> — Admin Panel", for a `<title>` element, and the
+ * setter pages use for the detail.
  */
-export function useAdminDocumentTitle(pageName: string): (detail: string) => void {
+export function useAdminDocumentTitle(pageName: string): { title: string; setDetail: (detail: string) => void } {
   const t = useAdminT();
   const [detail, setDetail] = useState('');
-  useEffect(() => {
-    document.title = [detail, pageName, t('admin.brand')].filter(Boolean).join(' — ');
-    let robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    if (!robots) {
-      robots = document.createElement('meta');
-      robots.name = 'robots';
-      document.head.appendChild(robots);
-    }
-    robots.content = 'noindex, nofollow';
-  }, [detail, pageName, t]);
-  return setDetail;
+  return { title: [detail, pageName, t('admin.brand')].filter(Boolean).join(' — '), setDetail };
 }
 
 /** Shows `detail` (e.g. a post's title) in the tab title while the calling page is shown. */
