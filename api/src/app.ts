@@ -178,7 +178,7 @@ export async function createApp(
   );
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
   // Feeds and sitemaps are anonymous GETs like the REST reads: the same cache and invalidation.
-  app.use(syndicationRouter(deps, responseCache.rest));
+  app.use(syndicationRouter(deps, responseCache.files));
   app.use(compress, webApp());
   app.use(notFoundHandler);
   app.use(errorHandler(log));
