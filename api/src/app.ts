@@ -31,6 +31,7 @@ import { argon2Hasher } from './modules/auth/password.js';
 import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
 import { FolderStorage } from './modules/upload/storage.js';
 import { serveUploads } from './modules/upload/upload.route.js';
+import { syndicationRouter } from './modules/syndication/syndication.route.js';
 import { ensurePrivateFolder } from './private-files.js';
 import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
@@ -176,6 +177,8 @@ export async function createApp(
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
   );
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
+  // Feeds and sitemaps are anonymous GETs like the REST reads: the same cache and invalidation.
+  app.use(syndicationRouter(deps, responseCache.files));
   app.use(compress, webApp());
   app.use(notFoundHandler);
   app.use(errorHandler(log));

@@ -52,6 +52,11 @@ export interface Config {
   responseCacheBytes: number;
   /** Largest GraphQL document accepted, in UTF-8 bytes, checked before parsing (GRAPHQL_DOCUMENT_MAX_BYTES, default 100 kB). */
   graphqlDocumentMaxBytes: number;
+  /**
+   * URLs one sitemap file may list (SITEMAP_MAX_URLS, default and maximum 50,000, the sitemaps.org
+   * limit): past it /sitemap.xml becomes an index of per-language sitemaps.
+   */
+  sitemapMaxUrls: number;
 }
 
 /** Raised by {@link loadConfig} with every invalid variable listed. */
@@ -142,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool('SEED_DEMO', nodeEnv !== 'test'),
     responseCacheBytes: int('RESPONSE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,
     graphqlDocumentMaxBytes: int('GRAPHQL_DOCUMENT_MAX_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
+    sitemapMaxUrls: int('SITEMAP_MAX_URLS', 50_000, 1, 50_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -101,6 +101,25 @@ it('is idempotent: importing the same bundle twice changes nothing', async () =>
   expect(await readFile(after, 'utf8')).toBe(await readFile(bundleFile, 'utf8'));
 });
 
+it('carries the feed-content setting; a bundle written before it existed means full text', async () => {
+  const bundle = await readBundle(bundleFile);
+  expect(bundle.siteSettings?.feedContent).toBe('full');
+  const settingsOnly = { ...bundle, posts: [], featured: [], uploads: [] };
+  const target = await emptyApp();
+  const feedContent = async () => (await target.gql('{ siteSettings { feedContent } }')).data?.siteSettings.feedContent;
+  const excerpt = await writeBundle('excerpt', {
+    ...settingsOnly,
+    siteSettings: { ...bundle.siteSettings, feedContent: 'excerpt' },
+  });
+  expect((await importContent(depsOf(target), excerpt)).settings).toBe('updated');
+  expect(await feedContent()).toBe('EXCERPT');
+  const { feedContent: _left, ...older } = bundle.siteSettings!;
+  const file = await writeBundle('older', { ...settingsOnly, siteSettings: older });
+  expect((await importContent(depsOf(target), file)).settings).toBe('updated');
+  expect(await feedContent()).toBe('FULL');
+  expect((await importContent(depsOf(target), file)).settings).toBe('unchanged');
+});
+
 it('reports bad records with their position and imports the good ones', async () => {
   const bundle = await readBundle(bundleFile);
   const broken = structuredClone(bundle);

@@ -110,8 +110,8 @@ describe('search engines and sharing', () => {
       ['x-default', url],
     ]);
     expect(feeds(head)).toEqual([
-      [RSS, site.url('/rss.xml'), 'Wisdom Blog: latest articles (RSS)'],
-      [ATOM, site.url('/atom.xml'), 'Wisdom Blog: latest articles (Atom)'],
+      [RSS, site.url('/rss.xml?lang=en'), 'Wisdom Blog: latest articles (RSS)'],
+      [ATOM, site.url('/atom.xml?lang=en'), 'Wisdom Blog: latest articles (Atom)'],
     ]);
 
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
@@ -217,8 +217,8 @@ describe('search engines and sharing', () => {
       ['x-default', site.url('/')],
     ]);
     expect(feeds(head).map(([type, href]) => [type, href])).toEqual([
-      [RSS, site.url('/rss.xml')],
-      [ATOM, site.url('/atom.xml')],
+      [RSS, site.url('/rss.xml?lang=en')],
+      [ATOM, site.url('/atom.xml?lang=en')],
     ]);
     expect(head.jsonLd).toEqual([
       expect.objectContaining({
@@ -284,10 +284,10 @@ describe('search engines and sharing', () => {
       ['x-default', url],
     ]);
     expect(feeds(head)).toEqual([
-      [RSS, site.url('/rss.xml'), 'Wisdom Blog: latest articles (RSS)'],
-      [ATOM, site.url('/atom.xml'), 'Wisdom Blog: latest articles (Atom)'],
-      [RSS, site.url('/rss.xml?tag=psalms'), 'Wisdom Blog: articles tagged #psalms (RSS)'],
-      [ATOM, site.url('/atom.xml?tag=psalms'), 'Wisdom Blog: articles tagged #psalms (Atom)'],
+      [RSS, site.url('/rss.xml?lang=en'), 'Wisdom Blog: latest articles (RSS)'],
+      [ATOM, site.url('/atom.xml?lang=en'), 'Wisdom Blog: latest articles (Atom)'],
+      [RSS, site.url('/rss.xml?tag=psalms&lang=en'), 'Wisdom Blog: articles tagged #psalms (RSS)'],
+      [ATOM, site.url('/atom.xml?tag=psalms&lang=en'), 'Wisdom Blog: articles tagged #psalms (Atom)'],
     ]);
     expect(block(head, 'BreadcrumbList').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: site.url('/') },

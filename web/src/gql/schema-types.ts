@@ -104,6 +104,11 @@ export type FeaturedEntry = {
   post: Post;
 };
 
+/** What feed items carry: FULL (the whole post as HTML, with its excerpt as summary) or EXCERPT alone. */
+export type FeedContent =
+  | 'EXCERPT'
+  | 'FULL';
+
 /** An uploaded image. */
 export type Image = {
   __typename?: 'Image';
@@ -474,6 +479,8 @@ export type SiteSettings = {
   author: AuthorProfile;
   /** Short description (meta description, footer, About subtitle). */
   description: Scalars['String']['output'];
+  /** What RSS and Atom items carry (/rss.xml, /atom.xml): the whole post (FULL, the default) or its excerpt. */
+  feedContent: FeedContent;
   /** The locale `description` and `author` are written in. */
   locale: Locale;
   siteName: Scalars['String']['output'];
@@ -490,6 +497,8 @@ export type SiteSettingsInput = {
   authorEmail?: InputMaybe<Scalars['String']['input']>;
   authorLinks?: InputMaybe<Array<SocialLinkInput>>;
   authorName?: InputMaybe<Scalars['String']['input']>;
+  /** What RSS and Atom items carry. */
+  feedContent?: InputMaybe<FeedContent>;
   siteName?: InputMaybe<Scalars['String']['input']>;
   socialLinks?: InputMaybe<Array<SocialLinkInput>>;
   /** Only the locales listed are replaced. */

@@ -1,6 +1,6 @@
 import { basename, dirname, extname, join } from 'node:path';
 import { type Locale, LOCALES } from '../post/locale.js';
-import type { SiteSettingsData } from '../settings/settings.defaults.js';
+import { DEFAULT_SITE_SETTINGS, type SiteSettingsData } from '../settings/settings.defaults.js';
 
 /** Identifies a content bundle file. */
 export const BUNDLE_FORMAT = 'wisdom-blog-content';
@@ -60,11 +60,18 @@ export interface BundlePost {
   comments: BundleComment[];
 }
 
+/** The site settings as a bundle holds them: bundles written before the feed-content setting lack it. */
+export type BundleSettings = Omit<SiteSettingsData, 'feedContent'> & Partial<Pick<SiteSettingsData, 'feedContent'>>;
+
+/** @returns the feed-content setting of bundled settings; a bundle without it means the default (full). */
+export const bundledFeedContent = (settings: BundleSettings) =>
+  settings.feedContent ?? DEFAULT_SITE_SETTINGS.feedContent;
+
 /** A whole site's content in one JSON file (see README, "Content bundles"). */
 export interface ContentBundle {
   format: typeof BUNDLE_FORMAT;
   version: typeof BUNDLE_VERSION;
-  siteSettings: SiteSettingsData | null;
+  siteSettings: BundleSettings | null;
   /** Slugs of the featured posts, in order. */
   featured: string[];
   uploads: BundleUpload[];

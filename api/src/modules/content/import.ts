@@ -8,14 +8,15 @@ import { FeaturedService } from '../featured/featured.service.js';
 import { Post } from '../post/post.entity.js';
 import { PostService } from '../post/post.service.js';
 import { PostStatus } from '../post/post-status.js';
-import type { SiteSettingsData } from '../settings/settings.defaults.js';
 import { SiteSettingsService } from '../settings/settings.service.js';
 import { SiteSettingsRecord } from '../settings/site-settings.entity.js';
 import type { UploadStorage } from '../upload/storage.js';
 import { UploadService } from '../upload/upload.service.js';
 import {
   assertBundle,
+  bundledFeedContent,
   type BundlePost,
+  type BundleSettings,
   type BundleUpload,
   checkPostShape,
   type ContentBundle,
@@ -63,7 +64,7 @@ const positionKey = (problem: RecordProblem) => {
 };
 
 /** The settings as they are stored, keys in a fixed order, to tell whether an import changes them. */
-function settingsKey(data: SiteSettingsData): string {
+function settingsKey(data: BundleSettings): string {
   const link = (each: { network: string; url: string }) => [each.network.trim(), each.url.trim()];
   return JSON.stringify([
     data.siteName.trim(),
@@ -82,6 +83,7 @@ function settingsKey(data: SiteSettingsData): string {
           texts.authorBio.map((p) => p.trim()).filter(Boolean),
         ];
       }),
+    bundledFeedContent(data),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { fieldMessages, invalidFields } from '../../common/validation.js';
 import type { Locale } from '../post/locale.js';
 import { PostInput, SectionInput } from '../post/post.inputs.js';
 import type { PostStatus } from '../post/post-status.js';
-import type { SiteSettingsData } from '../settings/settings.defaults.js';
+import { type BundleSettings, bundledFeedContent } from './bundle.js';
 import { SiteSettingsInput, SiteTextsInput, SocialLinkInput } from '../settings/settings.types.js';
 import { CommentInput } from '../comment/comment.inputs.js';
 
@@ -65,7 +65,7 @@ export const toCommentInput = (fields: { name: string; email: string; content: s
   Object.assign(new CommentInput(), { name: fields.name, email: fields.email, content: fields.content });
 
 /** @returns a SiteSettingsInput instance that replaces every setting with `data`. */
-export function toSettingsInput(data: SiteSettingsData): SiteSettingsInput {
+export function toSettingsInput(data: BundleSettings): SiteSettingsInput {
   const link = (each: { network: string; url: string }) =>
     Object.assign(new SocialLinkInput(), { network: each.network, url: each.url });
   return Object.assign(new SiteSettingsInput(), {
@@ -82,5 +82,6 @@ export function toSettingsInput(data: SiteSettingsData): SiteSettingsInput {
         authorBio: [...texts.authorBio],
       }),
     ),
+    feedContent: bundledFeedContent(data),
   });
 }

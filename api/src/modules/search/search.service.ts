@@ -1,4 +1,5 @@
 import type { Em } from '../../db/orm.js';
+import { escapeHtml } from '../../rich-text/escape-html.js';
 import type { Locale } from '../post/locale.js';
 import { StoredStatus } from '../post/post-status.js';
 
@@ -25,9 +26,6 @@ export interface SearchFilter {
   limit: number;
   offset: number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Turns ts_headline's output into safe HTML: escape everything, then restore the marks. */
 const toSnippetHtml = (headline: string) =>

@@ -1,4 +1,5 @@
 import { Locale } from '../post/locale.js';
+import { FeedContent } from './feed-content.js';
 import type { StoredLink, StoredSiteTexts } from './site-settings.entity.js';
 
 /** What a site-settings record holds, independent of storage. */
@@ -9,6 +10,8 @@ export interface SiteSettingsData {
   authorEmail: string;
   authorLinks: StoredLink[];
   texts: Record<Locale, StoredSiteTexts>;
+  /** What RSS and Atom items carry. */
+  feedContent: FeedContent;
 }
 
 /**
@@ -63,4 +66,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsData = {
       ],
     },
   },
+  feedContent: FeedContent.FULL,
 };

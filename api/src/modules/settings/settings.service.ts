@@ -32,6 +32,7 @@ export class SiteSettingsService {
       authorEmail: record.authorEmail,
       authorLinks: copy(record.authorLinks),
       texts,
+      feedContent: record.feedContent,
       updatedAt: record.updatedAt,
     };
   }
@@ -60,6 +61,7 @@ export class SiteSettingsService {
       authorEmail: input.authorEmail?.trim().toLowerCase() ?? current.authorEmail,
       authorLinks: input.authorLinks ? input.authorLinks.map(cleanLink) : current.authorLinks,
       texts: current.texts,
+      feedContent: input.feedContent ?? current.feedContent,
     };
     for (const texts of input.texts ?? []) {
       next.texts[texts.locale] = {
@@ -95,6 +97,7 @@ export function toView(data: SiteSettingsData & { updatedAt: Date | null }, loca
       links: data.authorLinks,
     },
     texts: LOCALES.map((each) => ({ locale: each, ...data.texts[each] })),
+    feedContent: data.feedContent,
     updatedAt: data.updatedAt,
   };
 }

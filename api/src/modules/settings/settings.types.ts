@@ -12,6 +12,7 @@ import {
 import { Extensions, Field, InputType, ObjectType } from 'type-graphql';
 import { Locale, LOCALES } from '../post/locale.js';
 import { FREE_TEXT } from '../../graphql/input-boundary.js';
+import { FEED_CONTENTS, FeedContent } from './feed-content.js';
 
 /** Bounds on every site-settings input. */
 export const SETTINGS_LIMITS = {
@@ -88,6 +89,12 @@ export class SiteSettings {
   @Field(() => [SiteTexts], { description: 'Every locale’s texts (en, fr, es, it), for the settings editor.' })
   texts!: SiteTexts[];
 
+  @Field(() => FeedContent, {
+    description:
+      'What RSS and Atom items carry (/rss.xml, /atom.xml): the whole post (FULL, the default) or its excerpt.',
+  })
+  feedContent!: FeedContent;
+
   @Field(() => Date, { nullable: true, description: 'Last saved; null while the defaults are in use.' })
   updatedAt!: Date | null;
 }
@@ -161,4 +168,9 @@ export class SiteSettingsInput {
   @ArrayMaxSize(LOCALES.length)
   @ValidateNested({ each: true })
   texts?: SiteTextsInput[];
+
+  @Field(() => FeedContent, { nullable: true, description: 'What RSS and Atom items carry.' })
+  @IsOptional()
+  @IsIn(FEED_CONTENTS)
+  feedContent?: FeedContent;
 }

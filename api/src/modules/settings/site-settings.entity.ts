@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Locale } from '../post/locale.js';
+import { FeedContent } from './feed-content.js';
 
 /** A link to a network or site: `network` names the icon (e.g. facebook, x, github). */
 export interface StoredLink {
@@ -48,6 +49,10 @@ export class SiteSettingsRecord {
   /** Per-locale texts; a missing locale falls back to English. */
   @Property({ type: 'json' })
   texts: Partial<Record<Locale, StoredSiteTexts>> & Opt = {};
+
+  /** Whether feed items carry the whole post or its excerpt. */
+  @Enum({ items: () => FeedContent, default: FeedContent.FULL })
+  feedContent: FeedContent & Opt = FeedContent.FULL;
 
   @Property({ type: 'timestamptz' })
   updatedAt: Date & Opt = new Date();

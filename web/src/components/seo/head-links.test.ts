@@ -48,8 +48,8 @@ describe('translationVersions', () => {
 describe('feedLinks', () => {
   it("announces the site's RSS and Atom feeds in the page's language", () => {
     expect(feedLinks('en')).toEqual([
-      { label: 'RSS', type: 'application/rss+xml', path: '/rss.xml' },
-      { label: 'Atom', type: 'application/atom+xml', path: '/atom.xml' },
+      { label: 'RSS', type: 'application/rss+xml', path: '/rss.xml?lang=en' },
+      { label: 'Atom', type: 'application/atom+xml', path: '/atom.xml?lang=en' },
     ]);
     expect(feedLinks('fr').map((feed) => feed.path)).toEqual(['/rss.xml?lang=fr', '/atom.xml?lang=fr']);
   });
@@ -59,7 +59,10 @@ describe('feedLinks', () => {
       '/rss.xml?tag=fe+%26+esperanza&lang=es',
       '/atom.xml?tag=fe+%26+esperanza&lang=es',
     ]);
-    expect(feedLinks('en', 'prayer').map((feed) => feed.path)).toEqual(['/rss.xml?tag=prayer', '/atom.xml?tag=prayer']);
+    expect(feedLinks('en', 'prayer').map((feed) => feed.path)).toEqual([
+      '/rss.xml?tag=prayer&lang=en',
+      '/atom.xml?tag=prayer&lang=en',
+    ]);
   });
 });
 

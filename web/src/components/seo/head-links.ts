@@ -78,9 +78,11 @@ const FEEDS = [
 
 /**
  * The RSS 2.0 and Atom 1.0 feeds of a page: the site's feed in the page's language
- * (`/rss.xml?lang=fr`; English: `/rss.xml`), or with `tag` that tag's feed (`/rss.xml?tag=x&lang=fr`).
+ * (`/rss.xml?lang=fr`, English too: `/rss.xml` alone mixes every language), or with `tag` that
+ * tag's feed (`/rss.xml?tag=x&lang=fr`).
  */
 export function feedLinks(locale: AppLocale, tag?: string): FeedLink[] {
-  const query = tag === undefined ? '' : `?${new URLSearchParams({ tag }).toString()}`;
-  return FEEDS.map(({ label, type, file }) => ({ label, type, path: languagePath(`${file}${query}`, locale) }));
+  const params = new URLSearchParams(tag === undefined ? {} : { tag });
+  params.set('lang', locale);
+  return FEEDS.map(({ label, type, file }) => ({ label, type, path: `${file}?${params.toString()}` }));
 }

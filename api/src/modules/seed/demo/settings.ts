@@ -1,4 +1,5 @@
 import { Locale } from '../../post/locale.js';
+import { FeedContent } from '../../settings/feed-content.js';
 import type { SiteSettingsData } from '../../settings/settings.defaults.js';
 import { DEMO_AUTHOR } from './articles.js';
 
@@ -56,4 +57,5 @@ export const DEMO_SETTINGS: SiteSettingsData = {
       ],
     },
   },
+  feedContent: FeedContent.FULL,
 };
