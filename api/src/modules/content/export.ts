@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { systemClock } from '../../common/clock.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
 import { FeaturedService } from '../featured/featured.service.js';
@@ -65,6 +66,8 @@ export async function buildBundle(
   progress: Progress = silentProgress,
 ): Promise<{ bundle: ContentBundle; files: Map<string, Buffer>; comments: number }> {
   const em = orm.em.fork() as Em;
+  // One instant for the whole bundle: a post's status is what readers see at it.
+  const exportedAt = systemClock();
   const keys = await em.find(Post, {}, { fields: ['id', 'slug', 'translationGroup'], orderBy: { id: 'asc' } });
   // The first version of each article (lowest id) is the one the others are translations of.
   const rootOfGroup = new Map<string, string>();
@@ -106,7 +109,7 @@ export async function buildBundle(
     const sectionsOf = groupByPost(sections);
     const commentsOf = groupByPost(postComments);
     for (const post of batch) {
-      const status = visibleStatus({ status: post.status, publishedAt: post.publishedAt ?? null }) as BundleStatus;
+      const status = visibleStatus(post, exportedAt) as BundleStatus;
       const ownSections = sectionsOf.get(post.id) ?? [];
       const ownComments = commentsOf.get(post.id) ?? [];
       const root = rootOfGroup.get(post.translationGroup)!;
@@ -143,7 +146,7 @@ export async function buildBundle(
   }
   progress.stop();
 
-  const featured = (await new FeaturedService(em).entries()).map((entry) => entry.post.slug);
+  const featured = (await new FeaturedService(em, systemClock).entries()).map((entry) => entry.post.slug);
   const hasSettings = (await em.count(SiteSettingsRecord, {})) > 0;
   let siteSettings = null;
   if (hasSettings) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { systemClock } from '../../common/clock.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
 import { FeaturedService } from '../featured/featured.service.js';
@@ -234,7 +235,7 @@ export async function importBundle(
   progress.stop();
 
   // Featured order: each listed post is added at the end unless it is featured already.
-  const featuredService = new FeaturedService(deps.orm.em.fork() as Em);
+  const featuredService = new FeaturedService(deps.orm.em.fork() as Em, systemClock);
   const alreadyFeatured = await featuredService.postIds();
   for (const [index, slug] of bundle.featured.entries()) {
     const id = typeof slug === 'string' ? slugToId.get(slug) : undefined;
@@ -332,7 +333,7 @@ async function createPost(
           allowComments: post.allowComments,
         }),
       );
-      const saved = await new PostService(tx, uploads).create(input);
+      const saved = await new PostService(tx, uploads, systemClock).create(input);
       if (saved.slug !== post.slug) throw new Error(`slug "${post.slug}" is already taken`);
       // Keep the bundle's history: creation, last change and first publication times.
       const times: Partial<Pick<Post, 'createdAt' | 'updatedAt' | 'publishedAt'>> = {};

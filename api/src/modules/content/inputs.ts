@@ -1,6 +1,6 @@
 import { validate } from 'class-validator';
 import { fieldMessages, invalidFields } from '../../common/validation.js';
-import type { Locale } from '../post/locale.js';
+import type { Locale } from '../../common/locale.js';
 import { PostInput, SectionInput } from '../post/post.inputs.js';
 import type { PostStatus } from '../post/post-status.js';
 import type { SiteSettingsData } from '../settings/settings.defaults.js';

@@ -1,4 +1,4 @@
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
 import type { StoredLink, StoredSiteTexts } from './site-settings.entity.js';
 
 /** What a site-settings record holds, independent of storage. */
