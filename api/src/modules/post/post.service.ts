@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ObjectQuery, OptimisticLockError } from '@mikro-orm/core';
+import { violatedUniqueConstraint } from '../../db/input-error.js';
 import type { Em } from '../../db/orm.js';
 import { decodeCursor, encodeCursor } from '../../common/cursor.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
@@ -32,6 +33,20 @@ import {
 const NEWEST_FIRST = [{ date: 'desc' }, { id: 'desc' }] as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The unique constraint on post slugs (migrations), and how many times a save races for one. */
+const SLUG_CONSTRAINT = 'post_slug_unique';
+const SLUG_ATTEMPTS = 5;
+/** The advisory lock class of slug choices (any fixed number no other two-key lock uses). */
+const SLUG_LOCK = 7_301_002;
+
+/**
+ * Makes the transactions choosing a slug from `base` wait for each other until they end, so each
+ * sees the slugs the others took (on PostgreSQL; PGlite runs one transaction at a time anyway).
+ */
+async function lockSlug(tx: Em, base: string): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [SLUG_LOCK, base]);
+}
 
 /** What a new post holds in each field its creator did not send. */
 const NEW_POST = {
@@ -236,7 +251,24 @@ export class PostService {
     if (!deleted) throw notFound('Post not found');
   }
 
+  /**
+   * Saves in one transaction. Two saves may pick the same free slug at once (each reads the slugs
+   * taken before the other commits): the one that commits second is run again, up to SLUG_ATTEMPTS
+   * times in all, and then takes the next free slug. Saves wanting the same slug wait for each
+   * other (lockSlug), so many posts created at once with one title need no retry at all.
+   */
   private async save(id: number | null, input: PostInput): Promise<Post> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.saveOnce(id, input);
+      } catch (error) {
+        if (attempt < SLUG_ATTEMPTS && violatedUniqueConstraint(error) === SLUG_CONSTRAINT) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async saveOnce(id: number | null, input: PostInput): Promise<Post> {
     try {
       const saved = await this.em.transactional(async (tx) => {
         const uploads = this.uploads.withEm(tx);
@@ -261,7 +293,9 @@ export class PostService {
         if (input.translationOf) await this.linkTranslation(tx, post, input.translationOf);
         await this.assertLocaleFree(tx, post);
         if (id === null || input.slug) {
-          post.slug = await this.uniqueSlug(tx, input.slug ?? slugify(post.title), post.id);
+          const wanted = slugify(input.slug ?? post.title);
+          await lockSlug(tx, wanted);
+          post.slug = await this.uniqueSlug(tx, wanted, post.id);
         }
         await tx.flush();
         await new SearchService(tx).reindex(post.id);
@@ -354,8 +388,7 @@ export class PostService {
     }
   }
 
-  private async uniqueSlug(tx: Em, wanted: string, ownId: number | undefined): Promise<string> {
-    const base = slugify(wanted);
+  private async uniqueSlug(tx: Em, base: string, ownId: number | undefined): Promise<string> {
     const taken = await tx.find(
       Post,
       { slug: { $like: `${escapeLike(base)}%` }, ...(ownId ? { id: { $ne: ownId } } : {}) },
