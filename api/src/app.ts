@@ -7,6 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { type Clock, systemClock } from './common/clock.js';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
 import { type AppDeps, buildContext, type Context, signedClaims } from './graphql/context.js';
@@ -88,7 +89,7 @@ const multipartCsrfGuard: RequestHandler = (req, res, next) => {
  */
 export async function createApp(
   config: Config,
-  options: { database?: DatabaseTarget; log?: Logger } = {},
+  options: { database?: DatabaseTarget; log?: Logger; clock?: Clock } = {},
 ): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel, config.logFormat);
   const database = options.database ?? {
@@ -111,6 +112,7 @@ export async function createApp(
     limiters: createLimiters(config),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     passwords: argon2Hasher,
+    clock: options.clock ?? systemClock,
   };
   const demo = config.seedDemo ? await seedDemoContent({ ...deps, uploadMaxBytes: config.uploadMaxBytes }) : null;
 
@@ -119,7 +121,7 @@ export async function createApp(
   // their own compressed copy and built assets are precompressed (http/web-app.ts): wrapping
   // those as well cost a fifth of the cached throughput and about 90 MB of peak RSS (npm run bench).
   const compress = compression({ threshold: '1kb' });
-  const responseCache = new ResponseCache(orm, config.responseCacheBytes, compress);
+  const responseCache = new ResponseCache(orm, config.responseCacheBytes, deps.clock, compress);
   await responseCache.followWrites();
   const app = express();
   const server = createServer(app);

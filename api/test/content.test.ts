@@ -159,6 +159,63 @@ it('reports bad records with their position and imports the good ones', async ()
   expect(sanitized.sections[0].content).toBe('<p>Kept</p><img src="x" />');
 });
 
+it('applies the API text rules before writing: a refused field names its post and field, and nothing of that post is stored', async () => {
+  const bundle = await readBundle(bundleFile);
+  const broken = structuredClone(bundle);
+  // Translations only: no other post of the bundle depends on them.
+  const leaves = broken.posts.flatMap((post, index) => (post.translationOf ? [index] : []));
+  const comment = leaves.find((index) => broken.posts[index].comments.length > 0)!;
+  const [title, section, excerpt] = leaves.filter((index) => index !== comment);
+  expect(new Set([title, section, comment, excerpt]).size).toBe(4);
+  broken.posts[title].title = 'Bread\u0000of life'; // NUL: refused in a title
+  broken.posts[section].sections[0].title = 'Half \ud800 a character'; // an unpaired surrogate
+  broken.posts[comment].comments[0].name = 'Ann\u0007'; // a bell in a name
+  broken.posts[excerpt].excerpt = 'Free\u0000 text is cleaned'; // free text: cleaned, imported
+  broken.siteSettings!.siteName = 'Wisdom\u001b[31m';
+  const file = await writeBundle('text-rules', broken);
+  const target = await emptyApp();
+  const report = await importContent(depsOf(target), file);
+
+  const refused = [
+    { index: title, message: /^title must not contain control characters/ },
+    { index: section, message: /^sections\[0\]\.title must be valid Unicode text/ },
+    { index: comment, message: /^comments\[0\]: name must not contain control characters/ },
+  ].sort((a, b) => a.index - b.index);
+  expect(report.problems).toEqual([
+    ...refused.map(({ index, message }) => ({
+      position: `posts[${index}]`,
+      slug: broken.posts[index].slug,
+      message: expect.stringMatching(message),
+    })),
+    { position: 'siteSettings', message: expect.stringMatching(/^siteName must not contain control characters/) },
+  ]);
+  expect(report.posts).toEqual({ created: bundle.posts.length - 3, skipped: 0, failed: 3 });
+  expect(report.settings).toBe('failed');
+
+  const token = await target.login();
+  const { data } = await target.gql('{ adminPosts(pageSize: 100) { items { slug excerpt } } }', {}, { token });
+  const stored = new Map(data!.adminPosts.items.map((post: any) => [post.slug, post.excerpt]));
+  for (const index of [title, section, comment]) expect(stored.has(broken.posts[index].slug)).toBe(false);
+  expect(stored.get(broken.posts[excerpt].slug)).toBe('Free text is cleaned');
+  // No comment and no image of a refused post was kept: every stored image is one an imported post shows.
+  const [{ comments }] = await target.app.orm.em
+    .fork()
+    .getConnection()
+    .execute('select count(*)::int as comments from comment');
+  expect(comments).toBe(
+    bundle.posts.reduce((sum, post, i) => sum + ([title, section, comment].includes(i) ? 0 : post.comments.length), 0),
+  );
+  const [{ orphans }] = await target.app.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `select count(*)::int as orphans from upload u
+        where not exists (select 1 from post p where p.cover_id = u.id)
+          and not exists (select 1 from section s where s.image_id = u.id)`,
+    );
+  expect(orphans).toBe(0);
+});
+
 it('imports a translation listed before the post it translates', async () => {
   const bundle = await readBundle(bundleFile);
   const group = bundle.posts.filter(

@@ -28,3 +28,10 @@ export function databaseInputError(error: unknown): 'conflict' | 'input' | null 
   if (!state || !INPUT_STATE.test(state)) return null;
   return state === UNIQUE_VIOLATION ? 'conflict' : 'input';
 }
+
+/** The name of the unique constraint `error` violated, or null for any other error. */
+export function violatedUniqueConstraint(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== 'object' || depth > 5 || sqlState(error) !== UNIQUE_VIOLATION) return null;
+  const { constraint, cause } = error as { constraint?: unknown; cause?: unknown };
+  return typeof constraint === 'string' ? constraint : violatedUniqueConstraint(cause, depth + 1);
+}

@@ -14,6 +14,7 @@ import { TagService } from '../modules/tag/tag.service.js';
 import type { UploadStorage } from '../modules/upload/storage.js';
 import { UploadService } from '../modules/upload/upload.service.js';
 import type { Limiters } from '../rate-limit/limiters.js';
+import { type Clock, fixedClock, readInstant } from '../common/clock.js';
 import { publicError } from '../common/public-error.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -27,6 +28,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Checks sign-in passwords (argon2). */
   passwords: PasswordHasher;
+  /** What "now" is for every time rule (which posts readers see first of all). */
+  clock: Clock;
 }
 
 /** Everything a resolver may use for one request. */
@@ -39,6 +42,8 @@ export interface Context {
   ip: string;
   requestId: string;
   log: Logger;
+  /** The one instant this request reads the content at (see modules/post/visibility.ts). */
+  readAt: Date;
   loaders: Loaders;
   /** Highlighted search snippets of the posts in this response, by post id. */
   snippets: Map<number, string>;
@@ -46,14 +51,14 @@ export interface Context {
   rateLimits: Limiters;
 }
 
-function createServices(em: Em, deps: AppDeps) {
+function createServices(em: Em, deps: AppDeps, clock: Clock) {
   const uploads = new UploadService(em, deps.storage, deps.config.uploadMaxBytes);
   return {
     uploads,
-    posts: new PostService(em, uploads),
-    tags: new TagService(em),
-    comments: new CommentService(em),
-    featured: new FeaturedService(em),
+    posts: new PostService(em, uploads, clock),
+    tags: new TagService(em, clock),
+    comments: new CommentService(em, clock),
+    featured: new FeaturedService(em, clock),
     contact: new ContactService(em),
     auth: new AuthService(
       em,
@@ -101,11 +106,16 @@ export async function authenticate(
   return viewer ? { viewer, tokenProblem: null } : { viewer: null, tokenProblem: ENDED_SESSION };
 }
 
-/** Builds the per-request context: a fresh EntityManager, the viewer and the batch loaders. */
+/**
+ * Builds the per-request context: a fresh EntityManager, the viewer, the instant the request
+ * reads at (its services' clock) and the batch loaders.
+ */
 export async function buildContext(req: Request, deps: AppDeps): Promise<Context> {
   const em = deps.orm.em.fork() as Em;
   const { viewer, tokenProblem } = await authenticate(req.headers.authorization, deps.jwtSecret, em);
   const requestId = String(req.id ?? '');
+  const readAt = readInstant(req, deps.clock);
+  const services = createServices(em, deps, fixedClock(readAt));
   return {
     em,
     viewer,
@@ -113,9 +123,10 @@ export async function buildContext(req: Request, deps: AppDeps): Promise<Context
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     requestId,
     log: (req as Request & { log?: Logger }).log ?? deps.log,
-    loaders: createLoaders(em, !viewer),
+    readAt,
+    loaders: createLoaders(em, viewer ? null : readAt, services.featured),
     snippets: new Map(),
-    services: createServices(em, deps),
+    services,
     rateLimits: deps.limiters,
   };
 }

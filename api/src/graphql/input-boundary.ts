@@ -47,6 +47,19 @@ function checkValue(
 }
 
 /**
+ * Applies the boundary's text rules to a value of the input type `type` that reaches a service
+ * without a GraphQL request (a content bundle's records): the same rules, the same field names.
+ * @returns the value, its free-text strings cleaned.
+ * @throws BAD_USER_INPUT naming every refused field.
+ */
+export function applyTextRules<T>(value: T, type: GraphQLInputType): T {
+  const problems: Record<string, string> = {};
+  const checked = checkValue(value, type, '', false, problems) as T;
+  if (Object.keys(problems).length) throw invalidFields(problems);
+  return checked;
+}
+
+/**
  * The input boundary of the API: every argument of every field (and so every REST call, which
  * runs a GraphQL operation) passes here before a resolver, its validation, a service or the
  * database sees it. Text is checked by the rules of common/text.ts; fields marked FREE_TEXT are

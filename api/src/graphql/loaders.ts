@@ -1,23 +1,19 @@
 import DataLoader from 'dataloader';
 import type { Em } from '../db/orm.js';
 import { Comment } from '../modules/comment/comment.entity.js';
-import { FeaturedService } from '../modules/featured/featured.service.js';
+import type { FeaturedService } from '../modules/featured/featured.service.js';
+import { groupBy } from '../common/group-by.js';
 import { Post } from '../modules/post/post.entity.js';
-import { readableByPublic } from '../modules/post/publishing.js';
+import { visibleFilter } from '../modules/post/visibility.js';
 import { Section } from '../modules/section/section.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
-
-const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
-  const map = new Map<K, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
-  return map;
-};
 
 /**
  * Per-request batch loaders: whatever the page size, each kind of related row costs one SQL
  * statement.
+ * @param readerAt the instant an anonymous request reads at; null for the administrator.
  */
-export function createLoaders(em: Em, publicOnly: boolean) {
+export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedService) {
   let featuredIds: Promise<Set<number>> | undefined;
   return {
     sections: new DataLoader<number, Section[]>(async (postIds) => {
@@ -54,7 +50,7 @@ export function createLoaders(em: Em, publicOnly: boolean) {
     translations: new DataLoader<string, Post[]>(async (groups) => {
       const posts = await em.find(
         Post,
-        { translationGroup: { $in: [...groups] }, ...(publicOnly ? readableByPublic() : {}) },
+        { translationGroup: { $in: [...groups] }, ...visibleFilter({ readerAt }) },
         { orderBy: [{ locale: 'asc' }] },
       );
       const byGroup = groupBy(posts, (post) => post.translationGroup);
@@ -62,7 +58,7 @@ export function createLoaders(em: Em, publicOnly: boolean) {
     }),
     /** Whether a post is in the featured list (one query per request). */
     isFeatured: async (postId: number) => {
-      featuredIds ??= new FeaturedService(em).postIds();
+      featuredIds ??= featured.postIds();
       return (await featuredIds).has(postId);
     },
   };

@@ -1,36 +1,30 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../common/errors.js';
+import { BoundedMemoryLimiter } from './bounded-limiter.js';
 
 /** The per-process rate limiters: comments, contact messages, sign-in attempts. */
 export interface Limiters {
-  comment: RateLimiterMemory | null;
-  contact: RateLimiterMemory | null;
-  loginByEmail: RateLimiterMemory;
-  loginByIp: RateLimiterMemory;
+  comment: BoundedMemoryLimiter | null;
+  contact: BoundedMemoryLimiter | null;
+  loginByEmail: BoundedMemoryLimiter;
+  loginByIp: BoundedMemoryLimiter;
 }
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Keys (e-mail or IP addresses) each limiter holds at most: a few MB of memory. */
+export const LIMITER_MAX_KEYS = 10_000;
 
+/** @returns the limiters `config` asks for, each holding at most LIMITER_MAX_KEYS keys. */
 export function createLimiters(config: Config): Limiters {
   const { rateLimits } = config;
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    new BoundedMemoryLimiter({ keyPrefix, points, duration }, LIMITER_MAX_KEYS);
   return {
-    comment: rateLimits.enabled
-      ? new RateLimiterMemory({ keyPrefix: 'comment', points: 1, duration: rateLimits.commentIntervalSeconds })
-      : null,
-    contact: rateLimits.enabled
-      ? new RateLimiterMemory({ keyPrefix: 'contact', points: rateLimits.contactPerHour, duration: 3600 })
-      : null,
-    loginByEmail: new RateLimiterMemory({
-      keyPrefix: 'login-email',
-      points: rateLimits.loginFailuresPerEmail,
-      duration: LOGIN_WINDOW_SECONDS,
-    }),
-    loginByIp: new RateLimiterMemory({
-      keyPrefix: 'login-ip',
-      points: rateLimits.loginFailuresPerIp,
-      duration: LOGIN_WINDOW_SECONDS,
-    }),
+    comment: rateLimits.enabled ? limiter('comment', 1, rateLimits.commentIntervalSeconds) : null,
+    contact: rateLimits.enabled ? limiter('contact', rateLimits.contactPerHour, 3600) : null,
+    loginByEmail: limiter('login-email', rateLimits.loginFailuresPerEmail, LOGIN_WINDOW_SECONDS),
+    loginByIp: limiter('login-ip', rateLimits.loginFailuresPerIp, LOGIN_WINDOW_SECONDS),
   };
 }
 
@@ -40,7 +34,11 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
  * Spends one point of `key`; a null limiter (RATE_LIMITS=off) always allows.
  * @throws AppError TOO_MANY_REQUESTS with the seconds to wait when the budget is spent.
  */
-export async function consumeOrThrow(limiter: RateLimiterMemory | null, key: string, message: string): Promise<void> {
+export async function consumeOrThrow(
+  limiter: BoundedMemoryLimiter | null,
+  key: string,
+  message: string,
+): Promise<void> {
   if (!limiter) return;
   try {
     await limiter.consume(key);
@@ -58,7 +56,7 @@ export async function consumeOrThrow(limiter: RateLimiterMemory | null, key: str
  * @throws AppError TOO_MANY_REQUESTS with the seconds to wait when the budget is spent.
  */
 export async function reserveAttempt(
-  limiter: RateLimiterMemory,
+  limiter: BoundedMemoryLimiter,
   key: string,
   message: string,
 ): Promise<() => Promise<void>> {

@@ -1,6 +1,6 @@
 import type Upload from 'graphql-upload/Upload.mjs';
 import { badInput, notFound } from '../common/errors.js';
-import { LOCALES } from '../modules/post/locale.js';
+import { LOCALES } from '../common/locale.js';
 import {
   type GqlComment,
   type GqlFeaturedEntry,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { Clock } from '../../src/common/clock.js';
 import type { Logger } from '../../src/logger.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
@@ -65,8 +66,12 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
  * database on the PostgreSQL server in the 'postgresql' jest project.
  * @param env environment overrides (e.g. { RATE_LIMITS: 'off' }).
  * @param options.log receives the server's log records (none are kept otherwise).
+ * @param options.clock the server's clock (the machine's time otherwise).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { log?: Logger; clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'blog-test-'));
   const postgres = databaseKind === 'postgresql' ? await freshPostgresDatabase() : null;
   const config = loadConfig({
@@ -80,6 +85,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const app = await createApp(config, {
     database: { databaseUrl: postgres?.url, onQuery: (statement) => sql.push(statement) },
     log: options.log,
+    clock: options.clock,
   });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

@@ -3,8 +3,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { type Clock, setReadInstant } from '../../common/clock.js';
 import type { Orm } from '../../db/orm.js';
 import { PARSE_OPTIONS } from '../../graphql/limits.js';
+import { scheduledSql } from '../post/visibility.js';
 import { followContentWrites } from './content-writes.js';
 
 /** Per-request headers that a cached response must not replay. */
@@ -74,6 +76,12 @@ interface KnownState {
   next: number;
 }
 
+/** The content state a request is answered in, and an instant at which the content is in it. */
+interface CheckedState {
+  state: string;
+  at: Date;
+}
+
 /**
  * A shared in-memory cache of the responses anonymous readers get (GraphQL queries and REST
  * GETs), bounded by entries and by the bytes its entries hold (bodies, compressed copies,
@@ -81,8 +89,10 @@ interface KnownState {
  * memory. A GraphQL answer is kept per Accept header, which decides its Content-Type and
  * status. Correct across processes: each request first reads the content version (bumped by a
  * database trigger on every write, whoever makes it) and the next scheduled publication time;
- * an entry computed in another state is never served. On PGlite, where the database tells this
- * process of every write (followWrites), that state is kept in memory between writes instead.
+ * an entry computed in another state is never served. The request then reads the content at the
+ * instant of that check (the rule of post/visibility.ts, on the application's clock), so what it
+ * stores is exactly that state's answer. On PGlite, where the database tells this process of every
+ * write (followWrites), that state is kept in memory between writes instead.
  * Concurrent misses of one request are computed once. Signed-in requests, mutations and
  * uploads always go through.
  */
@@ -91,8 +101,8 @@ export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private readonly operations = new OperationKinds();
   private readonly encodings = new LRUCache<string, Encoding | 'identity'>({ max: 100 });
-  private runningCheck: Promise<string> | null = null;
-  private queuedCheck: Promise<string> | null = null;
+  private runningCheck: Promise<CheckedState> | null = null;
+  private queuedCheck: Promise<CheckedState> | null = null;
   /** Whether the database reports every write (followWrites), and how many it has reported. */
   private followingWrites = false;
   private writes = 0;
@@ -100,12 +110,14 @@ export class ResponseCache {
 
   /**
    * @param maxBytes what the entries may hold together; 0 turns the cache off.
+   * @param clock the application's clock: "now" for the scheduled publications.
    * @param passthrough runs before the handlers for requests the cache does not answer itself
    *   (signed-in, mutations, uploads, misses); the app passes its compression middleware.
    */
   constructor(
     private readonly orm: Orm,
     private readonly maxBytes: number,
+    private readonly clock: Clock,
     private readonly passthrough: RequestHandler = (_req, _res, next) => next(),
     private readonly maxEntryBytes = Math.min(2 * 1024 * 1024, maxBytes / 4),
     maxEntries = 20_000,
@@ -186,9 +198,11 @@ export class ResponseCache {
    * the next one, so under load there is at most one check per database round trip. When the
    * database reports writes, the last state read holds until a write or the scheduled time.
    */
-  private state(): Promise<string> {
+  private state(): Promise<CheckedState> {
     const known = this.known;
-    if (known && (known.next === 0 || Date.now() < known.next)) return Promise.resolve(known.state);
+    const now = this.clock();
+    if (known && (known.next === 0 || now.getTime() < known.next))
+      return Promise.resolve({ state: known.state, at: now });
     if (!this.runningCheck) return this.startCheck();
     this.queuedCheck ??= this.runningCheck
       .then(
@@ -202,13 +216,13 @@ export class ResponseCache {
     return this.queuedCheck;
   }
 
-  private startCheck(): Promise<string> {
+  private startCheck(): Promise<CheckedState> {
     const writes = this.writes;
     const check = this.readState()
-      .then(({ state, next }) => {
+      .then(({ state, next, at }) => {
         // A write reported while the read ran may have come before or after it: not kept then.
         if (this.followingWrites && writes === this.writes) this.known = { state, next };
-        return state;
+        return { state, at };
       })
       .finally(() => {
         if (this.runningCheck === check) this.runningCheck = null;
@@ -217,15 +231,18 @@ export class ResponseCache {
     return check;
   }
 
-  private async readState(): Promise<{ state: string; next: number }> {
+  private async readState(): Promise<{ state: string; next: number; at: Date }> {
+    const at = this.clock();
+    const scheduled = scheduledSql('p', at);
     const [row] = await this.orm.em
       .getConnection()
       .execute<{ version: string | number | null; next: Date | string | null }[]>(
         `select (select version from content_version where id = 1) as version,
-                (select min(published_at) from post where status = 'published' and published_at > now()) as next`,
+                (select min(p.published_at) from post p where ${scheduled.sql}) as next`,
+        scheduled.params,
       );
     const next = row?.next ? new Date(row.next).getTime() : 0;
-    return { state: `${row?.version ?? 'none'}:${next}`, next };
+    return { state: `${row?.version ?? 'none'}:${next}`, next, at };
   }
 
   private async handle(
@@ -242,7 +259,9 @@ export class ResponseCache {
     }
     let state: string;
     try {
-      state = await this.state();
+      const checked = await this.state();
+      state = checked.state;
+      setReadInstant(req, checked.at);
     } catch {
       // The database is unreachable: let the request fail (or succeed) the normal way.
       this.passthrough(req, res, next);

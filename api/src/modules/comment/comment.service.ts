@@ -1,14 +1,19 @@
 import type { Em } from '../../db/orm.js';
 import { badInput, forbidden, notFound } from '../../common/errors.js';
 import { Post } from '../post/post.entity.js';
-import { parseId } from '../post/post.service.js';
-import { readableByPublic } from '../post/publishing.js';
+import { parseId } from '../../common/ids.js';
+import type { Clock } from '../../common/clock.js';
+import { readableFilter } from '../post/visibility.js';
 import { Comment } from './comment.entity.js';
 import type { CommentInput } from './comment.inputs.js';
 
 /** Readers' comments: plain text, only on readable posts that allow them. */
 export class CommentService {
-  constructor(private readonly em: Em) {}
+  /** @param clock what "now" is: for a request, the instant it reads at. */
+  constructor(
+    private readonly em: Em,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * @returns the stored comment.
@@ -20,7 +25,7 @@ export class CommentService {
    */
   async add(postId: string, input: CommentInput, throttle?: () => Promise<void>): Promise<Comment> {
     const id = parseId(postId);
-    const post = id === null ? null : await this.em.findOne(Post, { id, ...readableByPublic() });
+    const post = id === null ? null : await this.em.findOne(Post, { id, ...readableFilter(this.clock()) });
     if (!post) throw notFound('Post not found');
     if (!post.allowComments) throw forbidden('Comments are closed for this post');
     await throttle?.();

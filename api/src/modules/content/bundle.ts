@@ -1,5 +1,5 @@
 import { basename, dirname, extname, join } from 'node:path';
-import { type Locale, LOCALES } from '../post/locale.js';
+import { type Locale, LOCALES } from '../../common/locale.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsData } from '../settings/settings.defaults.js';
 
 /** Identifies a content bundle file. */

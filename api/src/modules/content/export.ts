@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { systemClock } from '../../common/clock.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
 import { FeaturedService } from '../featured/featured.service.js';
@@ -22,6 +23,7 @@ import {
   uploadsDirFor,
 } from './bundle.js';
 import { type Progress, silentProgress } from './progress.js';
+import { groupBy } from '../../common/group-by.js';
 
 const BATCH = 250;
 
@@ -32,16 +34,6 @@ export interface ExportReport {
   featured: number;
   file: string;
   uploadsDir: string;
-}
-
-function groupByPost<T extends { post: { id: number } }>(rows: T[]): Map<number, T[]> {
-  const byPost = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = byPost.get(row.post.id);
-    if (list) list.push(row);
-    else byPost.set(row.post.id, [row]);
-  }
-  return byPost;
 }
 
 async function readAll(storage: UploadStorage, name: string): Promise<Buffer> {
@@ -65,6 +57,8 @@ export async function buildBundle(
   progress: Progress = silentProgress,
 ): Promise<{ bundle: ContentBundle; files: Map<string, Buffer>; comments: number }> {
   const em = orm.em.fork() as Em;
+  // One instant for the whole bundle: a post's status is what readers see at it.
+  const exportedAt = systemClock();
   const keys = await em.find(Post, {}, { fields: ['id', 'slug', 'translationGroup'], orderBy: { id: 'asc' } });
   // The first version of each article (lowest id) is the one the others are translations of.
   const rootOfGroup = new Map<string, string>();
@@ -103,10 +97,10 @@ export async function buildBundle(
       { post: { $in: ids } },
       { orderBy: [{ post: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] },
     );
-    const sectionsOf = groupByPost(sections);
-    const commentsOf = groupByPost(postComments);
+    const sectionsOf = groupBy(sections, (section) => section.post.id);
+    const commentsOf = groupBy(postComments, (comment) => comment.post.id);
     for (const post of batch) {
-      const status = visibleStatus({ status: post.status, publishedAt: post.publishedAt ?? null }) as BundleStatus;
+      const status = visibleStatus(post, exportedAt) as BundleStatus;
       const ownSections = sectionsOf.get(post.id) ?? [];
       const ownComments = commentsOf.get(post.id) ?? [];
       const root = rootOfGroup.get(post.translationGroup)!;
@@ -143,7 +137,7 @@ export async function buildBundle(
   }
   progress.stop();
 
-  const featured = (await new FeaturedService(em).entries()).map((entry) => entry.post.slug);
+  const featured = (await new FeaturedService(em, systemClock).entries()).map((entry) => entry.post.slug);
   const hasSettings = (await em.count(SiteSettingsRecord, {})) > 0;
   let siteSettings = null;
   if (hasSettings) {

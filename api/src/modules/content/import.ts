@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { systemClock } from '../../common/clock.js';
+import { AppError } from '../../common/errors.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
 import { FeaturedService } from '../featured/featured.service.js';
@@ -50,9 +52,10 @@ export interface ImportReport {
 
 const UPLOAD_FILE = /^([0-9a-f]{64})\.(png|jpg|webp|gif)$/;
 
+/** What went wrong with a record: the message of each refused field (named in it), else the error's. */
 const messageOf = (error: unknown) => {
   if (!(error instanceof Error)) return String(error);
-  const fields = (error as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
+  const fields = error instanceof AppError ? error.details.fields : undefined;
   return fields ? Object.values(fields).join('; ') : error.message;
 };
 
@@ -236,7 +239,7 @@ export async function importBundle(
   progress.stop();
 
   // Featured order: each listed post is added at the end unless it is featured already.
-  const featuredService = new FeaturedService(deps.orm.em.fork() as Em);
+  const featuredService = new FeaturedService(deps.orm.em.fork() as Em, systemClock);
   const alreadyFeatured = await featuredService.postIds();
   for (const [index, slug] of bundle.featured.entries()) {
     const id = typeof slug === 'string' ? slugToId.get(slug) : undefined;
@@ -291,7 +294,52 @@ async function readUpload(uploadsDir: string, file: string): Promise<Buffer> {
   return bytes;
 }
 
-/** Creates one post with its images and comments in one transaction. */
+/**
+ * Checks a post and its comments as the API checks them (text rules, then bounds) before anything
+ * is written.
+ * @returns the post's input (images still unset) and its comments, cleaned.
+ * @throws BAD_USER_INPUT naming the field (`comments[i]: ...` for a comment).
+ */
+async function checkedPost(post: BundlePost, translationOf: number | undefined) {
+  const input = await validated(
+    toPostInput({
+      title: post.title,
+      excerpt: post.excerpt,
+      slug: post.slug,
+      locale: post.locale,
+      translationOf: translationOf === undefined ? undefined : String(translationOf),
+      sections: post.sections.map((section) => ({ title: section.title, content: section.content })),
+      author: post.author,
+      tags: post.tags,
+      date: new Date(post.date),
+      status: post.status === 'draft' ? PostStatus.DRAFT : PostStatus.TO_PUBLISH,
+      allowComments: post.allowComments,
+    }),
+  );
+  const comments = [];
+  for (const [index, comment] of (post.comments ?? []).entries()) {
+    try {
+      const checked = await validated(toCommentInput(comment));
+      const name = checked.name.trim();
+      const content = checked.content.trim();
+      if (!name || !content) throw new Error('name and content are required');
+      comments.push({
+        name,
+        email: checked.email.trim().toLowerCase(),
+        content,
+        createdAt: new Date(comment.createdAt),
+      });
+    } catch (error) {
+      throw new Error(`comments[${index}]: ${messageOf(error)}`);
+    }
+  }
+  return { input, comments };
+}
+
+/**
+ * Creates one post with its images and comments in one transaction, once all of it has passed
+ * the API's checks: a refused post leaves nothing behind, no row and no image file.
+ */
 async function createPost(
   deps: ImportDeps,
   post: BundlePost,
@@ -299,6 +347,7 @@ async function createPost(
   translationOf: number | undefined,
   storedUploads: Map<string, string>,
 ): Promise<{ id: number; comments: number; uploads: Map<string, string> }> {
+  const { input, comments } = await checkedPost(post, translationOf);
   const created = new Map<string, string>();
   const storedNames: string[] = [];
   try {
@@ -314,27 +363,11 @@ async function createPost(
         created.set(file, upload.id);
         return upload.id;
       };
-      const sections = [];
-      for (const section of post.sections) {
-        sections.push({ title: section.title, content: section.content, imageId: await imageId(section.image) });
+      for (const [index, section] of post.sections.entries()) {
+        input.sections![index].imageId = await imageId(section.image);
       }
-      const input = await validated(
-        toPostInput({
-          title: post.title,
-          excerpt: post.excerpt,
-          slug: post.slug,
-          locale: post.locale,
-          translationOf: translationOf === undefined ? undefined : String(translationOf),
-          sections,
-          coverId: await imageId(post.cover),
-          author: post.author,
-          tags: post.tags,
-          date: new Date(post.date),
-          status: post.status === 'draft' ? PostStatus.DRAFT : PostStatus.TO_PUBLISH,
-          allowComments: post.allowComments,
-        }),
-      );
-      const saved = await new PostService(tx, uploads).create(input);
+      input.coverId = await imageId(post.cover);
+      const saved = await new PostService(tx, uploads, systemClock).create(input);
       if (saved.slug !== post.slug) throw new Error(`slug "${post.slug}" is already taken`);
       // Keep the bundle's history: creation, last change and first publication times.
       const times: Partial<Pick<Post, 'createdAt' | 'updatedAt' | 'publishedAt'>> = {};
@@ -343,24 +376,7 @@ async function createPost(
       if (post.status !== 'draft' && post.publishedAt) times.publishedAt = new Date(post.publishedAt);
       if (Object.keys(times).length) await tx.nativeUpdate(Post, { id: saved.id }, times);
 
-      const comments = post.comments ?? [];
-      for (const [index, comment] of comments.entries()) {
-        try {
-          const input = await validated(toCommentInput(comment));
-          const name = input.name.trim();
-          const content = input.content.trim();
-          if (!name || !content) throw new Error('name and content are required');
-          tx.create(Comment, {
-            post: saved,
-            name,
-            email: input.email.trim().toLowerCase(),
-            content,
-            createdAt: new Date(comment.createdAt),
-          });
-        } catch (error) {
-          throw new Error(`comments[${index}]: ${messageOf(error)}`);
-        }
-      }
+      for (const comment of comments) tx.create(Comment, { post: saved, ...comment });
       await tx.flush();
       return { id: saved.id, comments: comments.length, uploads: created };
     });

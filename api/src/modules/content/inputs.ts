@@ -1,19 +1,29 @@
 import { validate } from 'class-validator';
+import { type GraphQLSchema, isInputType } from 'graphql';
 import { fieldMessages, invalidFields } from '../../common/validation.js';
-import type { Locale } from '../post/locale.js';
+import { applyTextRules } from '../../graphql/input-boundary.js';
+import { buildApiSchema } from '../../graphql/schema.js';
+import type { Locale } from '../../common/locale.js';
 import { PostInput, SectionInput } from '../post/post.inputs.js';
 import type { PostStatus } from '../post/post-status.js';
 import { type BundleSettings, bundledFeedContent } from './bundle.js';
 import { SiteSettingsInput, SiteTextsInput, SocialLinkInput } from '../settings/settings.types.js';
 import { CommentInput } from '../comment/comment.inputs.js';
 
+let schema: Promise<GraphQLSchema> | undefined;
+
 /**
- * Checks an input object against its class-validator bounds, as the GraphQL layer does for
- * the same input classes.
+ * Checks an input object as the API checks the same input class sent in a request: first the
+ * text rules of the input boundary (free text cleaned, other text with a control character or an
+ * unpaired surrogate refused), then its class-validator bounds.
  * @returns the input, for chaining.
  * @throws BAD_USER_INPUT naming each invalid field.
  */
 export async function validated<T extends object>(input: T): Promise<T> {
+  schema ??= buildApiSchema();
+  const type = (await schema).getType(input.constructor.name);
+  if (!type || !isInputType(type)) throw new Error(`${input.constructor.name} is not an input type of the API`);
+  applyTextRules(input, type);
   const errors = await validate(input, { forbidUnknownValues: false });
   if (errors.length) throw invalidFields(fieldMessages(errors));
   return input;

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
 import { Post } from '../post/post.entity.js';
 import { FeaturedEntry } from './featured-entry.entity.js';
 

@@ -1,15 +1,20 @@
 import type { Em } from '../../db/orm.js';
 import { badInput, notFound } from '../../common/errors.js';
-import type { Locale } from '../post/locale.js';
+import type { Locale } from '../../common/locale.js';
 import { Post } from '../post/post.entity.js';
-import { parseId } from '../post/post.service.js';
-import { readableByPublic } from '../post/publishing.js';
+import { parseId } from '../../common/ids.js';
+import type { Clock } from '../../common/clock.js';
+import { isReadable, visibleFilter } from '../post/visibility.js';
 import { FeaturedEntry } from './featured-entry.entity.js';
 import { closeFeaturedGaps, lockFeaturedList } from './featured-order.js';
 
 /** The ordered featured list (product-spec.md sections 2 and 4, "Featured manager"). */
 export class FeaturedService {
-  constructor(private readonly em: Em) {}
+  /** @param clock what "now" is: for a request, the instant it reads at. */
+  constructor(
+    private readonly em: Em,
+    private readonly clock: Clock,
+  ) {}
 
   /** Entries in order, with their posts loaded. */
   entries(): Promise<FeaturedEntry[]> {
@@ -22,17 +27,12 @@ export class FeaturedService {
    */
   async posts(publicOnly: boolean, locale?: Locale): Promise<Post[]> {
     const posts = (await this.entries()).map((entry) => entry.post);
-    const now = new Date();
-    const readable = (post: Post) => !publicOnly || (post.status === 'published' && post.publishedAt! <= now);
-    const visible = posts.filter(readable);
+    const readerAt = publicOnly ? this.clock() : null;
+    const visible = readerAt ? posts.filter((post) => isReadable(post, readerAt)) : posts;
     if (!locale) return visible;
     const groups = visible.filter((post) => post.locale !== locale).map((post) => post.translationGroup);
     const translations = groups.length
-      ? await this.em.find(Post, {
-          translationGroup: { $in: groups },
-          locale,
-          ...(publicOnly ? readableByPublic(now) : {}),
-        })
+      ? await this.em.find(Post, { translationGroup: { $in: groups }, ...visibleFilter({ readerAt, locale }) })
       : [];
     const byGroup = new Map(translations.map((post) => [post.translationGroup, post]));
     return visible.map((post) => (post.locale === locale ? post : (byGroup.get(post.translationGroup) ?? post)));

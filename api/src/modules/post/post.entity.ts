@@ -1,11 +1,14 @@
-import { Collection, type Opt } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Section } from '../section/section.entity.js';
 import { Upload } from '../upload/upload.entity.js';
-import { Locale } from './locale.js';
+import { Locale } from '../../common/locale.js';
 import { StoredStatus } from './post-status.js';
 
+/**
+ * A post. Its sections point to it (Section.post) and are read and written by PostService; the
+ * post knows nothing of them, so the two entity modules do not import each other.
+ */
 @ObjectType({ description: 'A blog post: titled rich-text sections written in one locale.' })
 @Entity({ tableName: 'post' })
 @Unique({ properties: ['translationGroup', 'locale'] })
@@ -80,9 +83,6 @@ export class Post {
   @Field(() => Int, { description: 'Optimistic-locking version: send it back with updatePost.' })
   @Property({ type: 'integer', version: true })
   version!: number & Opt;
-
-  @OneToMany(() => Section, (section) => section.post, { orderBy: { orderIndex: 'asc' }, orphanRemoval: true })
-  sections = new Collection<Section>(this);
 
   /** Full-text document maintained by the search module; never read through the ORM. */
   @Index({ type: 'gin' })

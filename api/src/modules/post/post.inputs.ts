@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsIn, IsOptional, Matches, MaxLength, Min, ValidateNested, Max, Length } from 'class-validator';
 import { ArgsType, Extensions, Field, ID, InputType, Int } from 'type-graphql';
-import { Locale } from './locale.js';
+import { Locale } from '../../common/locale.js';
+import { MAX_PAGE_SIZE, PageArgs } from '../../common/pagination.js';
 import { PostStatus } from './post-status.js';
 import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
@@ -15,7 +16,6 @@ export const POST_LIMITS = {
   sections: 100,
   sectionTitle: 300,
   sectionHtml: 200_000,
-  pageSize: 100,
 };
 
 @InputType({
@@ -122,19 +122,6 @@ export class PostInput {
   version?: number | null;
 }
 
-/** Numbered pagination: pages start at 1, at most 100 items a page. */
-@ArgsType()
-export class PageArgs {
-  @Field(() => Int, { defaultValue: 1 })
-  @Min(1)
-  page!: number;
-
-  @Field(() => Int, { defaultValue: 10, description: '1 to 100.' })
-  @Min(1)
-  @Max(POST_LIMITS.pageSize)
-  pageSize!: number;
-}
-
 @ArgsType()
 export class PostPageArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Full-text search; results are ranked.' })
@@ -191,7 +178,7 @@ export class TagConnectionArgs {
 
   @Field(() => Int, { defaultValue: 10 })
   @Min(1)
-  @Max(POST_LIMITS.pageSize)
+  @Max(MAX_PAGE_SIZE)
   first!: number;
 
   @Field(() => String, { nullable: true })

@@ -19,10 +19,11 @@ import { notFound } from '../../common/errors.js';
 import { Comment } from '../comment/comment.entity.js';
 import { Section } from '../section/section.entity.js';
 import { toImage, uploadUrl } from '../upload/upload.service.js';
-import { Locale } from './locale.js';
+import { Locale } from '../../common/locale.js';
 import { Post } from './post.entity.js';
 import { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
-import { ArchiveYear, Image, PostConnection, PostPage } from './post.types.js';
+import { Image } from '../upload/image.types.js';
+import { ArchiveYear, PostConnection, PostPage } from './post.types.js';
 import { PostStatus } from './post-status.js';
 import { visibleStatus } from './publishing.js';
 
@@ -122,8 +123,8 @@ export class PostResolver {
   }
 
   @FieldResolver(() => PostStatus, { description: 'draft, to_publish (scheduled) or published.' })
-  status(@Root() post: Post): PostStatus {
-    return visibleStatus({ status: post.status, publishedAt: post.publishedAt ?? null });
+  status(@Root() post: Post, @Ctx() ctx: Context): PostStatus {
+    return visibleStatus(post, ctx.readAt);
   }
 
   @FieldResolver(() => [Section], { description: 'Sections in order.' })

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type FilterQuery, OptimisticLockError } from '@mikro-orm/core';
+import { type ObjectQuery, OptimisticLockError } from '@mikro-orm/core';
+import { violatedUniqueConstraint } from '../../db/input-error.js';
 import type { Em } from '../../db/orm.js';
+import { decodeCursor, encodeCursor } from '../../common/cursor.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
+import { parseId } from '../../common/ids.js';
+import type { Clock } from '../../common/clock.js';
+import { Locale } from '../../common/locale.js';
+import { type Page, toPage } from '../../common/pagination.js';
 import { htmlToPlainText } from '../../rich-text/plain-text.js';
 import { sanitizeRichText } from '../../rich-text/sanitize.js';
 import { closeFeaturedGaps, lockFeaturedList } from '../featured/featured-order.js';
@@ -9,70 +15,37 @@ import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
 import { normalizeTags, tagKey } from '../tag/tags.js';
 import type { UploadService } from '../upload/upload.service.js';
-import { Locale } from './locale.js';
 import { Post } from './post.entity.js';
 import type { AdminPostPageArgs, PostInput, PostPageArgs, SectionInput, TagConnectionArgs } from './post.inputs.js';
 import { PostStatus, StoredStatus } from './post-status.js';
-import { publicationFor, readableByPublic } from './publishing.js';
+import { publicationFor } from './publishing.js';
 import { slugify } from './slug.js';
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
+import {
+  readableFilter,
+  readableSql,
+  scheduledFilter,
+  scheduledSql,
+  type Visibility,
+  visibleFilter,
+  visibleSql,
+} from './visibility.js';
 
 const NEWEST_FIRST = [{ date: 'desc' }, { id: 'desc' }] as const;
 
-const toPage = <T>(items: T[], totalItems: number, page: number, pageSize: number): Page<T> => ({
-  items,
-  page,
-  pageSize,
-  totalItems,
-  totalPages: Math.ceil(totalItems / pageSize),
-});
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Cursors are opaque to clients: base64url of the last post's date and id. */
-const encodeCursor = (post: Post) =>
-  Buffer.from(JSON.stringify([post.date.toISOString(), post.id])).toString('base64url');
-
-/** The largest id a post can have (a PostgreSQL `serial`). */
-const MAX_ID = 2_147_483_647;
-/** Dates as `toISOString` writes them, years 0000-9999 only (PostgreSQL's range is wider). */
-const CURSOR_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The unique constraint on post slugs (migrations), and how many times a save races for one. */
+const SLUG_CONSTRAINT = 'post_slug_unique';
+const SLUG_ATTEMPTS = 5;
+/** The advisory lock class of slug choices (any fixed number no other two-key lock uses). */
+const SLUG_LOCK = 7_301_002;
 
 /**
- * Reads a cursor strictly: only what `encodeCursor` writes is accepted (canonical base64url of
- * `[ISO date, id]` with a real date and an id in the serial range), so a forged or truncated
- * cursor never reaches the database.
- * @throws BAD_USER_INPUT (field `after`) for anything else.
+ * Makes the transactions choosing a slug from `base` wait for each other until they end, so each
+ * sees the slugs the others took (on PostgreSQL; PGlite runs one transaction at a time anyway).
  */
-function decodeCursor(cursor: string): { date: Date; id: number } {
-  let value: unknown;
-  try {
-    const bytes = Buffer.from(cursor, 'base64url');
-    value = bytes.toString('base64url') === cursor ? JSON.parse(bytes.toString('utf8')) : null;
-  } catch {
-    value = null;
-  }
-  if (Array.isArray(value) && value.length === 2) {
-    const [date, id] = value as unknown[];
-    const parsed = typeof date === 'string' && CURSOR_DATE.test(date) ? new Date(date) : null;
-    if (
-      parsed &&
-      parsed.toISOString() === date &&
-      Number.isInteger(id) &&
-      (id as number) >= 1 &&
-      (id as number) <= MAX_ID
-    ) {
-      return { date: parsed, id: id as number };
-    }
-  }
-  throw badInput('The cursor is not valid', { after: 'Invalid cursor' });
+async function lockSlug(tx: Em, base: string): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [SLUG_LOCK, base]);
 }
 
 /** What a new post holds in each field its creator did not send. */
@@ -91,21 +64,24 @@ const NEW_POST = {
 const given = (input: PostInput): Partial<PostInput> =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
 
-/** Parses a GraphQL/REST id; @returns null when it is not a positive integer. */
-export const parseId = (id: string | number): number | null => {
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
-
-/** Reading and writing posts: visibility, paging, publication and the section list. */
+/**
+ * Reading and writing posts: visibility (visibility.ts), paging, publication and the section list.
+ * `clock` says what "now" is: for a request, the instant it reads at.
+ */
 export class PostService {
   private readonly search: SearchService;
 
   constructor(
     private readonly em: Em,
     private readonly uploads: UploadService,
+    private readonly clock: Clock,
   ) {
     this.search = new SearchService(em);
+  }
+
+  /** What a read sees: readable posts at this service's now when `publicOnly`, else every post. */
+  private visibility(publicOnly: boolean, locale?: Locale | null): Visibility {
+    return { readerAt: publicOnly ? this.clock() : null, locale };
   }
 
   /**
@@ -118,19 +94,17 @@ export class PostService {
     if (search) {
       const { total, hits } = await this.search.search({
         query: search,
-        locale: args.locale,
+        visibility: this.visibility(publicOnly, args.locale),
         preferLocale: args.preferLocale,
         tagKey: args.tag ? tagKey(args.tag) : undefined,
         year: args.year,
-        publicOnly,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
       const items = await this.byIds(hits.map((hit) => hit.id));
       return { ...toPage(items, total, page, pageSize), snippets: new Map(hits.map((hit) => [hit.id, hit.snippet])) };
     }
-    const where: FilterQuery<Post> = publicOnly ? readableByPublic() : {};
-    if (args.locale) where.locale = args.locale;
+    const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));
     if (args.tag) where.tagKeys = { $contains: [tagKey(args.tag)] };
     if (args.year)
       where.date = { $gte: new Date(Date.UTC(args.year, 0, 1)), $lt: new Date(Date.UTC(args.year + 1, 0, 1)) };
@@ -144,15 +118,12 @@ export class PostService {
 
   /** Every post, drafts and scheduled ones included, for the admin list. */
   async adminPage(args: AdminPostPageArgs): Promise<Page<Post>> {
-    const where: FilterQuery<Post> = {};
+    const where: ObjectQuery<Post> = visibleFilter(this.visibility(false, args.locale));
     const search = args.search?.trim();
     if (search) where.title = { $ilike: `%${escapeLike(search)}%` };
-    if (args.locale) where.locale = args.locale;
-    const now = new Date();
     if (args.status === PostStatus.DRAFT) where.status = StoredStatus.draft;
-    if (args.status === PostStatus.TO_PUBLISH)
-      Object.assign(where, { status: StoredStatus.published, publishedAt: { $gt: now } });
-    if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableByPublic(now));
+    if (args.status === PostStatus.TO_PUBLISH) Object.assign(where, scheduledFilter(this.clock()));
+    if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableFilter(this.clock()));
     const [items, total] = await this.em.findAndCount(Post, where, {
       orderBy: [...NEWEST_FIRST],
       limit: args.pageSize,
@@ -163,7 +134,7 @@ export class PostService {
 
   /** @returns the post with this id or slug, or null (also for hidden posts when `publicOnly`). */
   async findOne(key: { id?: string | null; slug?: string | null }, publicOnly: boolean): Promise<Post | null> {
-    const where: FilterQuery<Post> = publicOnly ? readableByPublic() : {};
+    const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly));
     if (key.id != null) {
       const id = parseId(key.id);
       if (id === null) return null;
@@ -178,9 +149,8 @@ export class PostService {
 
   /** Posts carrying `tag` (case-insensitive), newest first, as a cursor connection. */
   async byTag(args: TagConnectionArgs, publicOnly: boolean) {
-    const where: FilterQuery<Post> = publicOnly ? readableByPublic() : {};
+    const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));
     where.tagKeys = { $contains: [tagKey(args.tag)] };
-    if (args.locale) where.locale = args.locale;
     const totalCount = await this.em.count(Post, { ...where });
     if (args.after) {
       const { date, id } = decodeCursor(args.after);
@@ -198,43 +168,36 @@ export class PostService {
 
   /** The most commented readable posts, ties broken by newest. */
   async popular(limit: number, locale?: Locale): Promise<Post[]> {
-    const params: unknown[] = [];
-    let where = `p.status = '${StoredStatus.published}' and p.published_at <= now()`;
-    if (locale) {
-      where += ' and p.locale = ?';
-      params.push(locale);
-    }
+    const where = visibleSql('p', this.visibility(true, locale));
     const rows = await this.em.execute<{ id: number }[]>(
       `select p.id from post p left join comment c on c.post_id = p.id
-        where ${where} group by p.id order by count(c.id) desc, p.date desc, p.id desc limit ?`,
-      [...params, limit],
+        where ${where.sql} group by p.id order by count(c.id) desc, p.date desc, p.id desc limit ?`,
+      [...where.params, limit],
     );
     return this.byIds(rows.map((row) => Number(row.id)));
   }
 
   /** Years that have readable posts, newest first, with their counts. */
   async archiveYears(locale?: Locale): Promise<{ year: number; count: number }[]> {
-    const params: unknown[] = [];
-    let where = `p.status = '${StoredStatus.published}' and p.published_at <= now()`;
-    if (locale) {
-      where += ' and p.locale = ?';
-      params.push(locale);
-    }
+    const where = visibleSql('p', this.visibility(true, locale));
     const rows = await this.em.execute<{ year: number; count: string | number }[]>(
       `select extract(year from p.date at time zone 'UTC')::int as year, count(*) as count
-         from post p where ${where} group by 1 order by 1 desc`,
-      params,
+         from post p where ${where.sql} group by 1 order by 1 desc`,
+      where.params,
     );
     return rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
   }
 
   /** How many posts are published (readable now), drafts, and scheduled. */
   async countByStatus(): Promise<{ published: number; drafts: number; scheduled: number }> {
+    const now = this.clock();
+    const [published, scheduled] = [readableSql('p', now), scheduledSql('p', now)];
     const [row] = await this.em.execute<{ published: string; drafts: string; scheduled: string }[]>(
-      `select count(*) filter (where status = '${StoredStatus.published}' and published_at <= now()) as published,
-              count(*) filter (where status = '${StoredStatus.draft}') as drafts,
-              count(*) filter (where status = '${StoredStatus.published}' and published_at > now()) as scheduled
-         from post`,
+      `select count(*) filter (where ${published.sql}) as published,
+              count(*) filter (where p.status = '${StoredStatus.draft}') as drafts,
+              count(*) filter (where ${scheduled.sql}) as scheduled
+         from post p`,
+      [...published.params, ...scheduled.params],
     );
     return { published: Number(row.published), drafts: Number(row.drafts), scheduled: Number(row.scheduled) };
   }
@@ -288,13 +251,30 @@ export class PostService {
     if (!deleted) throw notFound('Post not found');
   }
 
+  /**
+   * Saves in one transaction. Two saves may pick the same free slug at once (each reads the slugs
+   * taken before the other commits): the one that commits second is run again, up to SLUG_ATTEMPTS
+   * times in all, and then takes the next free slug. Saves wanting the same slug wait for each
+   * other (lockSlug), so many posts created at once with one title need no retry at all.
+   */
   private async save(id: number | null, input: PostInput): Promise<Post> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.saveOnce(id, input);
+      } catch (error) {
+        if (attempt < SLUG_ATTEMPTS && violatedUniqueConstraint(error) === SLUG_CONSTRAINT) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async saveOnce(id: number | null, input: PostInput): Promise<Post> {
     try {
       const saved = await this.em.transactional(async (tx) => {
         const uploads = this.uploads.withEm(tx);
         let post: Post;
         if (id !== null) {
-          const existing = await tx.findOne(Post, { id }, { populate: ['sections'] });
+          const existing = await tx.findOne(Post, { id });
           if (!existing) throw notFound('Post not found');
           if (input.version != null && input.version !== existing.version) {
             throw conflict('This post was changed elsewhere since it was loaded. Reload it to see the latest version.');
@@ -306,14 +286,16 @@ export class PostService {
             locale: input.locale!,
             translationGroup: randomUUID(),
             title: input.title!,
-            date: new Date(),
+            date: this.clock(),
           });
         }
         await this.apply(tx, post, input, uploads);
         if (input.translationOf) await this.linkTranslation(tx, post, input.translationOf);
         await this.assertLocaleFree(tx, post);
         if (id === null || input.slug) {
-          post.slug = await this.uniqueSlug(tx, input.slug ?? slugify(post.title), post.id);
+          const wanted = slugify(input.slug ?? post.title);
+          await lockSlug(tx, wanted);
+          post.slug = await this.uniqueSlug(tx, wanted, post.id);
         }
         await tx.flush();
         await new SearchService(tx).reindex(post.id);
@@ -346,17 +328,19 @@ export class PostService {
     if (input.status != null || input.date != null) {
       // Without a status the post keeps its intent: a draft stays one, a published post follows its date.
       const intent = input.status ?? (post.status === StoredStatus.draft ? PostStatus.DRAFT : PostStatus.TO_PUBLISH);
-      Object.assign(
-        post,
-        publicationFor(intent, post.date, { status: post.status, publishedAt: post.publishedAt ?? null }),
-      );
+      Object.assign(post, publicationFor(intent, post.date, post, this.clock()));
     }
     post.updatedAt = new Date();
     if (input.sections != null) await this.syncSections(tx, post, input.sections, uploads);
   }
 
+  /**
+   * Makes the post's sections the list sent, in its order: a section sent with the id of one of
+   * the post's sections updates it, the others are created, and the post's sections not sent go.
+   */
   private async syncSections(tx: Em, post: Post, sections: SectionInput[], uploads: UploadService): Promise<void> {
-    const existing = new Map(post.sections.getItems().map((section) => [String(section.id), section]));
+    const current = post.id ? await tx.find(Section, { post }) : [];
+    const existing = new Map(current.map((section) => [String(section.id), section]));
     const ordered = sections
       .map((section, position) => ({ section, position }))
       .sort(
@@ -373,17 +357,15 @@ export class PostService {
         orderIndex,
         image: data.imageId ? await uploads.require(data.imageId, `sections[${orderIndex}].imageId`) : null,
       };
-      const current = data.id ? existing.get(String(data.id)) : undefined;
-      if (current && !kept.has(current)) {
-        Object.assign(current, fields);
-        kept.add(current);
+      const same = data.id ? existing.get(String(data.id)) : undefined;
+      if (same && !kept.has(same)) {
+        Object.assign(same, fields);
+        kept.add(same);
       } else {
-        const created = tx.create(Section, { ...fields, post });
-        post.sections.add(created);
-        kept.add(created);
+        kept.add(tx.create(Section, { ...fields, post }));
       }
     }
-    for (const section of existing.values()) if (!kept.has(section)) post.sections.remove(section);
+    for (const section of current) if (!kept.has(section)) tx.remove(section);
   }
 
   private async linkTranslation(tx: Em, post: Post, translationOf: string): Promise<void> {
@@ -406,8 +388,7 @@ export class PostService {
     }
   }
 
-  private async uniqueSlug(tx: Em, wanted: string, ownId: number | undefined): Promise<string> {
-    const base = slugify(wanted);
+  private async uniqueSlug(tx: Em, base: string, ownId: number | undefined): Promise<string> {
     const taken = await tx.find(
       Post,
       { slug: { $like: `${escapeLike(base)}%` }, ...(ownId ? { id: { $ne: ownId } } : {}) },

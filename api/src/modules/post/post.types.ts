@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../common/cursor.js';
 import { Post } from './post.entity.js';
 
 @ObjectType({ description: 'One page of posts (numbered pagination, pages start at 1).' })
@@ -20,15 +21,6 @@ export class PostPage {
 }
 
 @ObjectType()
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null at the end.' })
-  endCursor!: string | null;
-}
-
-@ObjectType()
 export class PostEdge {
   @Field(() => String)
   cursor!: string;
@@ -47,27 +39,6 @@ export class PostConnection {
 
   @Field(() => Int, { description: 'How many posts match in all.' })
   totalCount!: number;
-}
-
-@ObjectType({ description: 'An uploaded image.' })
-export class Image {
-  @Field(() => String)
-  id!: string;
-
-  @Field(() => String, { description: 'Absolute path, e.g. /uploads/<name>.png.' })
-  url!: string;
-
-  @Field(() => Int, { description: 'Pixels.' })
-  width!: number;
-
-  @Field(() => Int, { description: 'Pixels.' })
-  height!: number;
-
-  @Field(() => String)
-  mimeType!: string;
-
-  @Field(() => Int)
-  bytes!: number;
 }
 
 @ObjectType({ description: 'A year with published posts.' })

@@ -1,7 +1,7 @@
 import type { Em } from '../../db/orm.js';
+import type { Locale } from '../../common/locale.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
-import type { Locale } from '../post/locale.js';
-import { StoredStatus } from '../post/post-status.js';
+import { type Visibility, visibleSql } from '../post/visibility.js';
 
 const MARK_START = '\u27e6';
 const MARK_END = '\u27e7';
@@ -15,14 +15,14 @@ export interface SearchHit {
 
 export interface SearchFilter {
   query: string;
-  locale?: Locale;
+  /** Which posts may match (readers' view at an instant, a locale). */
+  visibility: Visibility;
   /** Posts in this locale come first; the others follow. */
   preferLocale?: Locale;
   /** Lower-cased tag the posts must carry. */
   tagKey?: string;
   /** Only posts dated in this year (UTC). */
   year?: number;
-  publicOnly: boolean;
   limit: number;
   offset: number;
 }
@@ -59,15 +59,9 @@ export class SearchService {
    * locale's posts before the others), with highlighted snippets, and how many match in all.
    */
   async search(filter: SearchFilter): Promise<{ total: number; hits: SearchHit[] }> {
-    const conditions = ['p.search_vector @@ q.query'];
-    const params: unknown[] = [filter.query];
-    if (filter.publicOnly) {
-      conditions.push(`p.status = '${StoredStatus.published}' and p.published_at <= now()`);
-    }
-    if (filter.locale) {
-      conditions.push('p.locale = ?');
-      params.push(filter.locale);
-    }
+    const visible = visibleSql('p', filter.visibility);
+    const conditions = ['p.search_vector @@ q.query', visible.sql];
+    const params: unknown[] = [filter.query, ...visible.params];
     if (filter.tagKey) {
       conditions.push('p.tag_keys @> array[?]::text[]');
       params.push(filter.tagKey);

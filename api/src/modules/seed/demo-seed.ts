@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
+import type { Clock } from '../../common/clock.js';
 import type { Em, Orm } from '../../db/orm.js';
 import type { Logger } from '../../logger.js';
 import { CommentService } from '../comment/comment.service.js';
 import { toCommentInput, toPostInput, toSettingsInput, validated } from '../content/inputs.js';
 import { FeaturedService } from '../featured/featured.service.js';
-import { Locale, LOCALES } from '../post/locale.js';
+import { Locale, LOCALES } from '../../common/locale.js';
 import { Post } from '../post/post.entity.js';
 import { PostService } from '../post/post.service.js';
 import { PostStatus } from '../post/post-status.js';
@@ -40,6 +41,8 @@ export interface SeedDeps {
   storage: UploadStorage;
   uploadMaxBytes: number;
   log: Logger;
+  /** Dates the demo posts and decides which of them are published yet. */
+  clock: Clock;
 }
 
 /**
@@ -50,13 +53,14 @@ export interface SeedDeps {
  * @returns what was created, or null when the database already has a post (nothing is done).
  * @throws when a service refuses the demo data (a bug) or the database fails; nothing is kept then.
  */
-export async function seedDemoContent(deps: SeedDeps, now = new Date()): Promise<SeedReport | null> {
+export async function seedDemoContent(deps: SeedDeps): Promise<SeedReport | null> {
+  const now = deps.clock();
   return deps.orm.em.fork().transactional(async (tx: Em) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
     if ((await tx.count(Post, {})) > 0) return null;
     const uploads = new UploadService(tx, deps.storage, deps.uploadMaxBytes);
-    const posts = new PostService(tx, uploads);
-    const comments = new CommentService(tx);
+    const posts = new PostService(tx, uploads, deps.clock);
+    const comments = new CommentService(tx, deps.clock);
     const featured: { order: number; postId: number }[] = [];
     const report: SeedReport = { posts: 0, comments: 0, featured: 0, covers: 0 };
     const dayStart = Math.floor(now.getTime() / HOUR) * HOUR;
@@ -102,7 +106,7 @@ export async function seedDemoContent(deps: SeedDeps, now = new Date()): Promise
     }
     await tx.flush();
 
-    const featuredService = new FeaturedService(tx);
+    const featuredService = new FeaturedService(tx, deps.clock);
     for (const entry of featured.sort((a, b) => a.order - b.order)) {
       await featuredService.add(String(entry.postId));
       report.featured++;

@@ -1,4 +1,4 @@
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
 import { FeedContent } from './feed-content.js';
 import type { StoredLink, StoredSiteTexts } from './site-settings.entity.js';
 

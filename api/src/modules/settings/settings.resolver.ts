@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
 import { SiteSettingsService } from './settings.service.js';
 import { SiteSettings, SiteSettingsInput } from './settings.types.js';
 

@@ -1,6 +1,6 @@
 import type { Em } from '../../db/orm.js';
 import { badInput } from '../../common/errors.js';
-import { Locale, LOCALES } from '../post/locale.js';
+import { Locale, LOCALES } from '../../common/locale.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsData } from './settings.defaults.js';
 import type { SiteSettings, SiteSettingsInput } from './settings.types.js';
 import { SiteSettingsRecord } from './site-settings.entity.js';

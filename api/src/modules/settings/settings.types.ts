@@ -10,7 +10,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Extensions, Field, InputType, ObjectType } from 'type-graphql';
-import { Locale, LOCALES } from '../post/locale.js';
+import { Locale, LOCALES } from '../../common/locale.js';
 import { FREE_TEXT } from '../../graphql/input-boundary.js';
 import { FEED_CONTENTS, FeedContent } from './feed-content.js';
 

@@ -1,6 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Locale } from '../post/locale.js';
+import type { Locale } from '../../common/locale.js';
 import { FeedContent } from './feed-content.js';
 
 /** A link to a network or site: `network` names the icon (e.g. facebook, x, github). */

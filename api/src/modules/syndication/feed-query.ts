@@ -1,5 +1,5 @@
 import { badInput } from '../../common/errors.js';
-import { type Locale, LOCALES } from '../post/locale.js';
+import { type Locale, LOCALES } from '../../common/locale.js';
 import { POST_LIMITS } from '../post/post.inputs.js';
 import { textProblem } from '../../common/text.js';
 import type { FeedFilter } from './site-urls.js';

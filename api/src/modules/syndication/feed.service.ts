@@ -2,11 +2,13 @@ import { Feed, type Item } from 'feed';
 import { notFound } from '../../common/errors.js';
 import type { Em } from '../../db/orm.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
+import { groupBy } from '../../common/group-by.js';
 import type { Post } from '../post/post.entity.js';
 import type { PostService } from '../post/post.service.js';
 import { FeedContent } from '../settings/feed-content.js';
 import type { SiteSettingsData } from '../settings/settings.defaults.js';
+import { Section } from '../section/section.entity.js';
 import { SiteSettingsService } from '../settings/settings.service.js';
 import { tagKey } from '../tag/tags.js';
 import { uploadUrl } from '../upload/upload.service.js';
@@ -48,7 +50,8 @@ export class FeedService {
     if (filter.tag && !posts.length) {
       throw notFound(`No published post is tagged "${filter.tag}"${filter.locale ? ` in ${filter.locale}` : ''}`);
     }
-    await this.em.populate(posts, ['sections', 'sections.image', 'cover']);
+    await this.em.populate(posts, ['cover']);
+    const sections = await this.sectionsOf(posts);
     const settings = await new SiteSettingsService(this.em).data();
     // Everything the feed shows: the posts (a scheduled one dates from its publication) and the settings.
     const lastModified = latest([settings.updatedAt, ...posts.flatMap((post) => [post.updatedAt, post.publishedAt])]);
@@ -61,7 +64,7 @@ export class FeedService {
       author: { name: settings.authorName },
     });
     const full = settings.feedContent === FeedContent.FULL;
-    for (const post of posts) feed.addItem(this.item(post, format, full));
+    for (const post of posts) feed.addItem(this.item(post, sections.get(post.id) ?? [], format, full));
     return {
       body: format === 'rss' ? feed.rss2() : feed.atom1(),
       contentType: CONTENT_TYPES[format],
@@ -83,7 +86,17 @@ export class FeedService {
     };
   }
 
-  private item(post: Post, format: FeedFormat, full: boolean): Item {
+  /** @returns the sections of `posts` in order, with their images, by post id. */
+  private async sectionsOf(posts: Post[]): Promise<Map<number, Section[]>> {
+    const sections = await this.em.find(
+      Section,
+      { post: { $in: posts.map((post) => post.id) } },
+      { populate: ['image'], orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] },
+    );
+    return groupBy(sections, (section) => section.post.id);
+  }
+
+  private item(post: Post, sections: Section[], format: FeedFormat, full: boolean): Item {
     const cover = post.cover;
     return {
       // Titles are HTML in Atom (type="html") and read as such by RSS readers: escaped.
@@ -91,8 +104,8 @@ export class FeedService {
       link: this.urls.post(post.id),
       date: post.updatedAt,
       published: post.date,
-      description: summaryHtml(post) || undefined,
-      content: full ? fullHtml(post, this.urls) : undefined,
+      description: summaryHtml(post, sections) || undefined,
+      content: full ? fullHtml(sections, this.urls) : undefined,
       author: [{ name: post.author }],
       // Atom puts a category in attributes, where the library leaves "<" as it is: such a tag is left out there.
       category: post.tags

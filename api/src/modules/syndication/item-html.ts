@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../rich-text/escape-html.js';
 import { withAbsoluteUrls } from '../../rich-text/absolute-urls.js';
 import type { Post } from '../post/post.entity.js';
+import type { Section } from '../section/section.entity.js';
 import { uploadUrl } from '../upload/upload.service.js';
 import type { SiteUrls } from './site-urls.js';
 
@@ -10,11 +11,10 @@ const SUMMARY_CHARACTERS = 300;
 /**
  * @returns the whole post as HTML for a feed reader, laid out as the post page shows it: each
  *   section's title as a heading, its image, then its (sanitized) HTML, with every site path made
- *   an absolute URL. The post's sections and their images must be loaded.
+ *   an absolute URL. `sections` are the post's, in order, with their images loaded.
  */
-export function fullHtml(post: Post, urls: SiteUrls): string {
-  return post.sections
-    .getItems()
+export function fullHtml(sections: Section[], urls: SiteUrls): string {
+  return sections
     .map((section) =>
       [
         section.title ? `<h2>${escapeHtml(section.title)}</h2>` : '',
@@ -31,11 +31,10 @@ export function fullHtml(post: Post, urls: SiteUrls): string {
  * @returns the post's summary as HTML: its excerpt or, without one, the start of its text (cut at
  *   a word, at most 300 characters); empty when the post has neither.
  */
-export function summaryHtml(post: Post): string {
+export function summaryHtml(post: Post, sections: Section[]): string {
   const excerpt = post.excerpt.trim();
   if (excerpt) return escapeHtml(excerpt);
-  const text = post.sections
-    .getItems()
+  const text = sections
     .map((section) => section.plainText)
     .join('\n')
     .replace(/\s+/g, ' ')

@@ -1,4 +1,4 @@
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
 
 /** The reader site's public pages that exist in every language (web/src/config/routes.ts). */
 export const LIST_PAGES = ['/', '/blog', '/tags', '/about', '/contact-us', '/privacy'] as const;

@@ -1,3 +1,4 @@
+import type { Clock } from '../../common/clock.js';
 import { Readable } from 'node:stream';
 import {
   ErrorLevel,
@@ -9,10 +10,10 @@ import {
 } from 'sitemap';
 import { notFound } from '../../common/errors.js';
 import type { Em } from '../../db/orm.js';
-import { Locale, LOCALES } from '../post/locale.js';
+import { Locale, LOCALES } from '../../common/locale.js';
 import { Post } from '../post/post.entity.js';
 import type { PostService } from '../post/post.service.js';
-import { readableByPublic } from '../post/publishing.js';
+import { readableSql } from '../post/visibility.js';
 import type { TagService } from '../tag/tag.service.js';
 import { tagKey } from '../tag/tags.js';
 import { LIST_PAGES, type SiteUrls } from './site-urls.js';
@@ -52,6 +53,7 @@ export class SitemapService {
     private readonly tags: TagService,
     private readonly urls: SiteUrls,
     private readonly maxUrls: number,
+    private readonly clock: Clock,
   ) {}
 
   /** @returns /sitemap.xml: every URL, or past the limit an index of the per-language sitemaps. */
@@ -93,10 +95,11 @@ export class SitemapService {
    */
   private async entries(): Promise<{ entries: Entry[]; lastModified: Date | null }> {
     // Plain rows, not entities: a sitemap may list 50,000 posts and needs none of their behaviour.
+    const readable = readableSql('p', this.clock());
     const rows: SitemapRow[] = await this.em
-      .createQueryBuilder(Post)
+      .createQueryBuilder(Post, 'p')
       .select(['id', 'locale', 'translationGroup', 'updatedAt', 'publishedAt', 'date', 'tagKeys'])
-      .where(readableByPublic())
+      .where(readable.sql, readable.params)
       .orderBy({ id: 'asc' })
       .execute('all');
     // The newest change among the posts a page lists, by "locale", "locale tag" and "locale year".

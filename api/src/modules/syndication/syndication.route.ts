@@ -1,9 +1,10 @@
 import { type Request, type RequestHandler, Router } from 'express';
+import { type Clock, fixedClock, readInstant } from '../../common/clock.js';
 import { publicError } from '../../common/public-error.js';
 import type { Em } from '../../db/orm.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { errorReply, sendReply } from '../../http/errors.js';
-import type { Locale } from '../post/locale.js';
+import type { Locale } from '../../common/locale.js';
 import { PostService } from '../post/post.service.js';
 import { TagService } from '../tag/tag.service.js';
 import { UploadService } from '../upload/upload.service.js';
@@ -30,16 +31,19 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export function syndicationRouter(deps: AppDeps, cache: RequestHandler): Router {
   const urls = new SiteUrls(deps.config.publicUrl);
   const robots = robotsTxt(urls);
-  const postsOf = (em: Em) => new PostService(em, new UploadService(em, deps.storage, deps.config.uploadMaxBytes));
-  const sitemapsOf = (em: Em) =>
-    new SitemapService(em, postsOf(em), new TagService(em), urls, deps.config.sitemapMaxUrls);
+  const postsOf = (em: Em, clock: Clock) =>
+    new PostService(em, new UploadService(em, deps.storage, deps.config.uploadMaxBytes), clock);
+  const sitemapsOf = (em: Em, clock: Clock) =>
+    new SitemapService(em, postsOf(em, clock), new TagService(em, clock), urls, deps.config.sitemapMaxUrls, clock);
 
   /** Answers with the document `build` makes on a fresh EntityManager, or with its public error. */
   const serve =
-    (build: (em: Em, req: Request) => Promise<SyndicationDocument>): RequestHandler =>
+    (build: (em: Em, clock: Clock, req: Request) => Promise<SyndicationDocument>): RequestHandler =>
     async (req, res, next) => {
       try {
-        const document = await build(deps.orm.em.fork() as Em, req);
+        // The instant the response cache checked the content at, so a stored answer matches it.
+        const clock = fixedClock(readInstant(req, deps.clock));
+        const document = await build(deps.orm.em.fork() as Em, clock, req);
         res.setHeader('Content-Type', document.contentType);
         res.setHeader('Cache-Control', CACHE_CONTROL);
         if (document.lastModified) res.setHeader('Last-Modified', document.lastModified.toUTCString());
@@ -61,18 +65,18 @@ export function syndicationRouter(deps: AppDeps, cache: RequestHandler): Router 
     router.get(
       FEED_PATHS[format],
       cache,
-      serve((em, req) => new FeedService(em, postsOf(em), urls).feed(format, parseFeedQuery(req.query))),
+      serve((em, clock, req) => new FeedService(em, postsOf(em, clock), urls).feed(format, parseFeedQuery(req.query))),
     );
   }
   router.get(
     '/sitemap.xml',
     cache,
-    serve((em) => sitemapsOf(em).sitemap()),
+    serve((em, clock) => sitemapsOf(em, clock).sitemap()),
   );
   router.get(
     SITEMAP_PART,
     cache,
-    serve((em, req) => sitemapsOf(em).part(req.params[0] as Locale, Number(req.params[1] ?? 1))),
+    serve((em, clock, req) => sitemapsOf(em, clock).part(req.params[0] as Locale, Number(req.params[1] ?? 1))),
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import { IsOptional, Max, Min } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Locale } from '../post/locale.js';
+import { Locale } from '../../common/locale.js';
 import { TagCount } from './tag.types.js';
 
 @ArgsType()

@@ -2,7 +2,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Image } from '../post/post.types.js';
+import { Image } from './image.types.js';
 import { toImage } from './upload.service.js';
 
 @Resolver()

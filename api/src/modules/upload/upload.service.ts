@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Em } from '../../db/orm.js';
 import { AppError, badInput } from '../../common/errors.js';
-import type { Image } from '../post/post.types.js';
+import type { Image } from './image.types.js';
 import { detectImage } from './image-check.js';
 import type { UploadStorage } from './storage.js';
 import { Upload } from './upload.entity.js';

@@ -1,4 +1,4 @@
-import { Locale } from '../../post/locale.js';
+import { Locale } from '../../../common/locale.js';
 import { slugify } from '../../post/slug.js';
 import type { BundlePost } from '../bundle.js';
 import { type Book, PSALM_SINGULAR, TESTAMENT_NAMES } from './books.js';

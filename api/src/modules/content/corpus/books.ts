@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Locale, LOCALES } from '../../post/locale.js';
+import { Locale, LOCALES } from '../../../common/locale.js';
 
 /** A book of the Protestant canon, numbered 1 (Genesis) to 66 (Revelation) as in verses.txt. */
 export interface Book {

@@ -1,4 +1,4 @@
-import { Locale } from '../../post/locale.js';
+import { Locale } from '../../../common/locale.js';
 import type { BundlePost } from '../bundle.js';
 import { type Book, bookOfReference } from './books.js';
 import { escapeHtml, fixC1, truncateWords } from './clean.js';

@@ -1,4 +1,4 @@
-import { Locale } from '../../post/locale.js';
+import { Locale } from '../../../common/locale.js';
 import { FeedContent } from '../../settings/feed-content.js';
 import type { SiteSettingsData } from '../../settings/settings.defaults.js';
 import { DEMO_AUTHOR } from './articles.js';
