@@ -36,12 +36,14 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 }
 
 /**
- * Signs an HS256 admin token for a session: `sub` the user, `jti` the session, `iat` now and
- * `exp` the session's end.
+ * Signs an HS256 admin token for a session (RFC 7519): `sub` the user, `jti` the session, `iat`
+ * when it was issued and `exp` the session's end, both in whole seconds from the same reading of
+ * the clock, so `exp - iat` is exactly the session's lifetime.
  * @returns the token.
  */
-export function signToken(claims: TokenClaims, secret: string, expiresAt: Date): string {
-  return jwt.sign({ exp: Math.floor(expiresAt.getTime() / 1000) }, secret, {
+export function signToken(claims: TokenClaims, secret: string, issuedAt: Date, expiresAt: Date): string {
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+  return jwt.sign({ iat: seconds(issuedAt), exp: seconds(expiresAt) }, secret, {
     algorithm: 'HS256',
     subject: String(claims.userId),
     jwtid: claims.sessionId,

@@ -23,11 +23,15 @@ export interface SignedSession {
  */
 export async function startSession(em: Em, user: User, settings: TokenSettings): Promise<SignedSession> {
   await em.nativeDelete(AdminSession, { user: user.id, expiresAt: { $lte: new Date() } });
-  // Whole seconds, as the token's `exp` says.
-  const expiresAt = new Date((Math.floor(Date.now() / 1000) + settings.ttlSeconds) * 1000);
+  // Whole seconds, as the token's `iat` and `exp` say.
+  const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + settings.ttlSeconds * 1000);
   const session = em.create(AdminSession, { id: randomUUID(), user, expiresAt });
   await em.flush();
-  return { token: signToken({ userId: user.id, sessionId: session.id }, settings.secret, expiresAt), expiresAt };
+  return {
+    token: signToken({ userId: user.id, sessionId: session.id }, settings.secret, issuedAt, expiresAt),
+    expiresAt,
+  };
 }
 
 /**
