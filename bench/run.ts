@@ -4,19 +4,16 @@
 // request failed. `--hostile` sends mixed hostile traffic instead and reports the server's peak
 // RSS (bench/hostile.ts). Run by Node's TypeScript type stripping (no build step for this file).
 import 'reflect-metadata';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 import { hostileTraffic } from './hostile.ts';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const MAIN = join(ROOT, 'api/dist/api/src/main.js');
-const RESULTS = join(ROOT, 'bench/results.md');
+import { RESULTS, writeSection } from './results-file.ts';
+import { gql, graphql, ROOT, startFlags, startServer, stopServer } from './server.ts';
 
 /** Targets of the issue (2 cores, full corpus, 16 connections, PostgreSQL; PGlite at least half). */
 const TARGETS: Record<string, { rps: number; p99?: number }> = {
@@ -69,9 +66,6 @@ const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const cacheOff = args.cache === 'off';
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const SECTIONS = ['PostgreSQL', 'PostgreSQL, response cache off', 'PGlite', 'PGlite, response cache off'].flatMap(
-  (name) => [name, `${name}, hostile traffic`],
-);
 /** "At least half" for PGlite: half the requests/s, twice the memory and the start time. */
 const slack = database === 'PostgreSQL' ? 1 : 2;
 const rssTargetMb = PEAK_RSS_TARGET_MB * slack;
@@ -81,61 +75,9 @@ const sectionName = `${cacheOff ? `${database}, response cache off` : database}$
 /** What a browser sends: answers come compressed, as readers get them. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 
-/** The Node flags `npm run start:prod` gives the server (heap settings), so the bench runs it the same way. */
-async function startFlags(): Promise<string[]> {
-  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(
-    pkg.scripts?.['start:prod'] ?? '',
-  );
-  return (match?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
-
-async function post<T>(body: string): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  const json = (await response.json()) as { data?: T; errors?: unknown };
-  if (!response.ok || json.errors) throw new Error(`GraphQL request failed: ${JSON.stringify(json.errors)}`);
-  return json.data as T;
-}
-
-/** Starts the production server. @returns the process and the milliseconds to its first 200. */
-async function startServer(flags: string[]): Promise<{ server: ChildProcess; coldStartMs: number }> {
-  const started = performance.now();
-  const server = spawn(process.execPath, [...flags, MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ...(cacheOff ? { RESPONSE_CACHE_MB: '0' } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('The server exited during start-up');
-    try {
-      const response = await fetch(`${base}/health`);
-      if (response.status === 200) return { server, coldStartMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error('The server did not answer within 60 s');
-    await sleep(10);
-  }
-}
+/** The production server on the configured database, with the cache setting of this run. */
+const startBenchServer = (flags: string[]) =>
+  startServer({ port, flags, env: { SEED_DEMO: 'false', ...(cacheOff ? { RESPONSE_CACHE_MB: '0' } : {}) } });
 
 /** Peak resident set size of a process (VmHWM), in MB. */
 async function peakRssMb(pid: number): Promise<number> {
@@ -167,11 +109,12 @@ const CARD = 'id slug title excerpt cover date author tags commentCount';
 
 /** The scenarios of the issue, with ids and tags found in the loaded content. */
 async function scenarios(): Promise<{ list: Scenario[]; totalPosts: number }> {
-  const probe = await post<{
+  const probe = await graphql<{
     posts: { totalItems: number; items: { id: string }[] };
     chapter: { id: string } | null;
     popularTags: { tag: string }[];
   }>(
+    base,
     gql(
       '{ posts(pageSize: 1) { totalItems items { id } } chapter: post(slug: "kjv-john-3") { id } popularTags(limit: 1, locale: en) { tag } }',
     ),
@@ -319,25 +262,9 @@ const verdict = (measure: Measure) => {
   return `${mark(measure.rps >= needed && p99Ok)} (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
 };
 
-/** Puts `section` (its "## " line names it) into bench/results.md, keeping the other sections. */
-async function writeSection(section: string): Promise<void> {
-  const header =
-    '# Benchmark results\n\nWritten by `npm run bench` (bench/run.ts). Targets from the issue: 2 cores, full corpus, 16 connections, PostgreSQL (PGlite at least half).\n\n';
-  const previous = existsSync(RESULTS) ? await readFile(RESULTS, 'utf8') : '';
-  const sections = new Map<string, string>();
-  for (const part of previous.split(/^(?=## )/m).filter((part) => part.startsWith('## '))) {
-    sections.set(part.split('\n')[0], part.trimEnd() + '\n');
-  }
-  sections.set(section.split('\n')[0], section);
-  const ordered = SECTIONS.map((name) => `## ${name}`)
-    .filter((key) => sections.has(key))
-    .map((key) => sections.get(key)!);
-  await writeFile(RESULTS, header + ordered.join('\n'));
-}
-
 /** --hostile: the server under mixed hostile traffic; @returns 1 when a request failed. */
 async function mainHostile(flags: string[]): Promise<number> {
-  const { server } = await startServer(flags);
+  const { server } = await startBenchServer(flags);
   const cacheMb = cacheOff ? 0 : Number(process.env.RESPONSE_CACHE_MB || 64);
   try {
     const { totalPosts } = await scenarios();
@@ -357,16 +284,14 @@ async function mainHostile(flags: string[]): Promise<number> {
     console.log(`\nWrote ${RESULTS}. Peak RSS ${peakMb.toFixed(0)} MB, ${failed} failed request(s).`);
     return failed ? 1 : 0;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
   }
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(MAIN)) throw new Error('Build the API first: npm run build --workspace api');
   const flags = await startFlags();
   if (hostile) return mainHostile(flags);
-  const { server, coldStartMs } = await startServer(flags);
+  const { server, coldStartMs } = await startBenchServer(flags);
   const measures: Measure[] = [];
   let rssMb = 0;
   const rssByConnections = new Map<number, number>();
@@ -402,8 +327,7 @@ async function main(): Promise<number> {
     rssMb = await peakRssMb(server.pid!);
     jsSize = await homeJavaScript();
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
   }
   const sql = await sqlPerRequest(list);
 

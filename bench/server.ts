@@ -1,0 +1,96 @@
+// The production server as the bench scripts start it (bench/run.ts, bench/lighthouse.ts): the
+// built API (api/dist, which also serves web/dist) in a child process, with the Node flags of
+// `npm run start:prod`, and a GraphQL client for the scripts' probes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const MAIN = join(ROOT, 'api/dist/api/src/main.js');
+
+/** How long a start may take: a fresh embedded database applies its migrations and demo content first. */
+const START_TIMEOUT_MS = 120_000;
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The Node flags `npm run start:prod` gives the server (heap settings), so the bench runs it the same way. */
+export async function startFlags(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(
+    pkg.scripts?.['start:prod'] ?? '',
+  );
+  return (match?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
+export interface StartOptions {
+  port: number;
+  flags: string[];
+  /** Variables set over the bench's environment (NODE_ENV=production, PORT, HOST, RATE_LIMITS=off, LOG_LEVEL=warn). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the production server on 127.0.0.1. @returns the process and the milliseconds to its
+ * first 200 on GET /health. @throws when the build is missing, the server exits or does not answer.
+ */
+export async function startServer({
+  port,
+  flags,
+  env = {},
+}: StartOptions): Promise<{ server: ChildProcess; coldStartMs: number }> {
+  if (!existsSync(MAIN)) throw new Error('Build the API first: npm run build --workspace api');
+  const started = performance.now();
+  const server = spawn(process.execPath, [...flags, MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('The server exited during start-up');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.status === 200) return { server, coldStartMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > START_TIMEOUT_MS) {
+      server.kill('SIGTERM');
+      throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    await sleep(10);
+  }
+}
+
+/** Stops a server started by startServer and waits for its exit. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** A GraphQL request body. */
+export const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+/** Posts a GraphQL body to `base`/graphql. @returns its data. @throws on an HTTP or GraphQL error. */
+export async function graphql<T>(base: string, body: string): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const json = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || json.errors) throw new Error(`GraphQL request failed: ${JSON.stringify(json.errors)}`);
+  return json.data as T;
+}
