@@ -56,9 +56,19 @@ const saveStatus = (page: Page) => page.locator('.post-editor__save-status');
 const sectionEditor = (page: Page, n: number) =>
   page.locator('.editor-section').nth(n).locator('[contenteditable="true"]');
 
-async function expectText(locator: ReturnType<Page['locator']>, text: string) {
-  await locator.filter({ hasText: text }).waitFor();
-  expect((await locator.innerText()).trim()).toBe(text);
+/**
+ * Waits until the element's whole visible text is `text`. Playwright's `hasText` matches a
+ * case-insensitive substring ("Unsaved changes" contains "saved"), so the text is compared whole.
+ */
+async function expectText(locator: ReturnType<Page['locator']>, text: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = (await locator.innerText().catch(() => '')).trim();
+    if (seen === text) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(seen).toBe(text);
 }
 
 const adminPost = async (id: string) => {
@@ -183,9 +193,7 @@ describe('saving stays in the editor', () => {
     await primaryButton(page).click();
     await page.waitForURL(/\/admin\/panel\/posts\/edit\/[^/]+$/);
     const id = decodeURIComponent(page.url().split('/').pop()!);
-    const status = page.getByRole('status').filter({ hasText: 'Saved' });
-    await status.waitFor();
-    expect(await status.innerText()).toBe('Saved Not public yet: a draft is seen only here.');
+    await expectText(saveStatus(page), 'Saved Not public yet: a draft is seen only here.');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Morning psalm');
     expect(await sectionEditor(page, 0).innerText()).toBe('A first line.');
     expect((await adminPost(id)).status).toBe('DRAFT');

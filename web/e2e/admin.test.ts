@@ -241,7 +241,7 @@ describe('writing and publishing a post', () => {
     await waitForToast(page, 'Post created successfully!');
     // The editor stays open, on the new post's edit URL.
     await page.waitForURL(/\/admin\/panel\/posts\/edit\//);
-    await page.locator('.post-editor__save-status', { hasText: 'Saved' }).waitFor();
+    await page.locator('.post-editor__save-status', { hasText: /^Saved/ }).waitFor();
     await page.locator('.admin-nav').getByRole('link', { name: 'Posts' }).click();
     const row = page.locator('tr', { hasText: POST_TITLE });
     await row.waitFor();
