@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 import { hostileTraffic } from './hostile.ts';
 import { RESULTS, writeSection } from './results-file.ts';
-import { gql, graphql, ROOT, startFlags, startServer, stopServer } from './server.ts';
+import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
 
 /** Targets of the issue (2 cores, full corpus, 16 connections, PostgreSQL; PGlite at least half). */
 const TARGETS: Record<string, { rps: number; p99?: number }> = {
@@ -278,7 +278,7 @@ async function mainHostile(flags: string[]): Promise<number> {
       intro:
         `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
         `RESPONSE_CACHE_MB=${cacheMb}, ${duration} s of mixed hostile traffic from ${connectionCounts[0]} clients in a second process over loopback ` +
-        `(\`npm run bench -- --hostile --duration ${duration}\`), server started as \`npm run start:prod\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`.`,
+        `(\`npm run bench -- --hostile --duration ${duration}\`), server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`.`,
     });
     await writeSection(section);
     console.log(`\nWrote ${RESULTS}. Peak RSS ${peakMb.toFixed(0)} MB, ${failed} failed request(s).`);
@@ -345,7 +345,7 @@ async function main(): Promise<number> {
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
       `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback, ` +
       `requests sent with Accept-Encoding: ${ACCEPT_ENCODING} as browsers do. ` +
-      `Server started as \`npm run start:prod\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
+      `Server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
     '',
     '| Scenario | Connections | Requests/s | p50 (ms) | p99 (ms) | Errors | SQL statements (first / repeat) | Target at 16 connections |',
     '|---|---|---|---|---|---|---|---|',

@@ -14,13 +14,30 @@ const START_TIMEOUT_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** The Node flags `npm run start:prod` gives the server (heap settings), so the bench runs it the same way. */
-export async function startFlags(): Promise<string[]> {
+/**
+ * How `npm run start:prod` runs the server: the variables set before `node` (glibc's malloc
+ * settings among them) and the Node flags (heap settings), so the bench runs it the same way.
+ */
+export async function startCommand(): Promise<{ env: Record<string, string>; flags: string[] }> {
   const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(
+  const match = /((?:\b[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+api\/dist\/api\/src\/main\.js/.exec(
     pkg.scripts?.['start:prod'] ?? '',
   );
-  return (match?.[1] ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(words(match?.[1]).map((assignment) => assignment.split('=', 2) as [string, string]));
+  return { env, flags: words(match?.[2]) };
+}
+
+/** The Node flags `npm run start:prod` gives the server (heap settings). */
+export async function startFlags(): Promise<string[]> {
+  return (await startCommand()).flags;
+}
+
+/** The command line `npm run start:prod` runs, as the results files quote it. */
+export async function startCommandLine(): Promise<string> {
+  const { env, flags } = await startCommand();
+  const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  return [...assignments, 'node', ...flags, 'api/dist/api/src/main.js'].join(' ');
 }
 
 export interface StartOptions {
@@ -41,10 +58,12 @@ export async function startServer({
 }: StartOptions): Promise<{ server: ChildProcess; coldStartMs: number }> {
   if (!existsSync(MAIN)) throw new Error('Build the API first: npm run build --workspace api');
   const started = performance.now();
+  const { env: startEnv } = await startCommand();
   const server = spawn(process.execPath, [...flags, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...startEnv,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
