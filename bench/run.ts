@@ -8,9 +8,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
+import { startBareServer } from './bare-server.ts';
 import { hostileTraffic } from './hostile.ts';
 import { RESULTS, writeSection } from './results-file.ts';
 import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
@@ -22,6 +23,12 @@ const TARGETS: Record<string, { rps: number; p99?: number }> = {
   search: { rps: 400, p99: 50 },
   tag: { rps: 400 },
 };
+/** Server rendering of a post page without the cache: 10x Ghost 5's post page (26 req/s on these machines). */
+const POST_HTML_UNCACHED_RPS = 260;
+/** Cached server rendering: at least this share of a bare Node server sending the same bytes. */
+const POST_HTML_CACHED_SHARE = 0.5;
+const POST_HTML = 'post page HTML';
+const BARE = 'bare Node server sending the post page HTML bytes (reference)';
 const PEAK_RSS_TARGET_MB = 250;
 const COLD_START_TARGET_MS = 3000;
 const HOME_JS_TARGET_KB = 100;
@@ -86,9 +93,9 @@ async function peakRssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-function run(scenario: Scenario, connections: number, seconds: number): Promise<autocannon.Result> {
+function run(scenario: Scenario, connections: number, seconds: number, toPort = port): Promise<autocannon.Result> {
   return autocannon({
-    url: base,
+    url: `http://127.0.0.1:${toPort}`,
     connections,
     duration: seconds,
     requests: [
@@ -171,6 +178,9 @@ async function scenarios(): Promise<{ list: Scenario[]; totalPosts: number }> {
       },
       { name: `tag page "${tag}"`, target: 'tag', method: 'POST', path: '/graphql', body: tagPage },
       { name: 'REST GET /api/blogs?page=1', method: 'GET', path: '/api/blogs?page=1' },
+      { name: 'home page HTML (GET /)', method: 'GET', path: '/' },
+      { name: POST_HTML, target: POST_HTML, method: 'GET', path: `/blogs/${encodeURIComponent(postId)}` },
+      { name: `tag page HTML (GET /tag/${tag})`, method: 'GET', path: `/tag/${encodeURIComponent(tag)}` },
     ],
   };
 }
@@ -254,13 +264,65 @@ async function homeJavaScript(): Promise<string> {
   }
 }
 
+/** Requests/s of the bare reference server per connection count (cache-on runs only). */
+const bareRps = new Map<number, number>();
+
 const verdict = (measure: Measure) => {
+  if (measure.target === POST_HTML && measure.connections === 16) {
+    if (cacheOff) {
+      const needed = POST_HTML_UNCACHED_RPS / slack;
+      return `${mark(measure.rps >= needed)} (≥ ${needed}: 10× Ghost 5's post page)`;
+    }
+    const bare = bareRps.get(16);
+    if (!bare) return '';
+    const share = measure.rps / bare;
+    return `${mark(share >= POST_HTML_CACHED_SHARE)} (${(share * 100).toFixed(0)} % of the bare server; ≥ ${POST_HTML_CACHED_SHARE * 100} %)`;
+  }
   const target = measure.target ? TARGETS[measure.target] : undefined;
   if (!target || measure.connections !== 16) return '';
   const needed = target.rps / slack;
   const p99Ok = target.p99 === undefined || measure.p99 < target.p99;
   return `${mark(measure.rps >= needed && p99Ok)} (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
 };
+
+/**
+ * The reference for the cached post page: a bare Node server in its own process sending the exact
+ * response (status, headers, br body) our server sent for it, measured with the same load.
+ */
+async function bareReference(list: Scenario[]): Promise<Measure[]> {
+  const scenario = list.find((candidate) => candidate.name === POST_HTML)!;
+  const response = await fetch(`${base}${scenario.path}`, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy'])
+    if (response.headers.has(name)) headers[name] = response.headers.get(name)!;
+  // fetch decodes the body: encode it again as the server sent it.
+  const plain = Buffer.from(await response.arrayBuffer());
+  const encoding = headers['content-encoding'];
+  const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
+  const bare = await startBareServer(port + 1, { status: response.status, headers, body });
+  const measures: Measure[] = [];
+  try {
+    for (const connections of connectionCounts) {
+      const reference = { ...scenario, name: BARE, target: undefined };
+      await run(reference, connections, warmup, port + 1);
+      const result = await run(reference, connections, duration, port + 1);
+      bareRps.set(connections, result.requests.average);
+      measures.push({
+        scenario: BARE,
+        connections,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        requests: result.requests.total,
+      });
+      console.log(`${BARE} @${connections}: ${result.requests.average.toFixed(0)} req/s`);
+    }
+  } finally {
+    bare.kill();
+  }
+  return measures;
+}
 
 /** --hostile: the server under mixed hostile traffic; @returns 1 when a request failed. */
 async function mainHostile(flags: string[]): Promise<number> {
@@ -325,6 +387,7 @@ async function main(): Promise<number> {
       rssByConnections.set(connections, await peakRssMb(server.pid!));
     }
     rssMb = await peakRssMb(server.pid!);
+    if (!cacheOff) measures.push(...(await bareReference(list)));
     jsSize = await homeJavaScript();
   } finally {
     await stopServer(server);
@@ -332,7 +395,9 @@ async function main(): Promise<number> {
   const sql = await sqlPerRequest(list);
 
   const failed = measures.reduce((sum, measure) => sum + measure.errors, 0);
-  const order = (m: Measure) => list.findIndex((scenario) => scenario.name === m.scenario) * 1000 + m.connections;
+  const position = (m: Measure) =>
+    m.scenario === BARE ? list.length : list.findIndex((scenario) => scenario.name === m.scenario);
+  const order = (m: Measure) => position(m) * 1000 + m.connections;
   const rows = [...measures]
     .sort((a, b) => order(a) - order(b))
     .map((m) => {
