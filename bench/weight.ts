@@ -79,6 +79,12 @@ function section(pages: Measured[], database: string): string {
     '',
     ...pages.map(
       (page) =>
+        `${page.name}, our scripts (gzip): ${scripts(page, OUR_CODE)
+          .map((file) => `${(file.path.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '')} ${kb(file.gzip)}`)
+          .join(', ')}.`,
+    ),
+    ...pages.map(
+      (page) =>
         `${page.name} fonts: ${
           page.resources
             .filter((resource) => resource.kind === 'font')
