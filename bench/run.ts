@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 import { startBareServer } from './bare-server.ts';
 import { hostileTraffic } from './hostile.ts';
+import { kb, measurePage, total } from './page-weight.ts';
 import { RESULTS, writeSection } from './results-file.ts';
 import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
 
@@ -230,35 +231,19 @@ async function sqlPerRequest(list: Scenario[]): Promise<Map<string, { first: num
 
 /**
  * The JavaScript a reader's browser loads for the home page, measured in Chromium against the
- * running server: every script response until the network is idle. @returns a summary with the
- * gzip -9 size (the issue's measure), the bytes sent (the server's br files) and the raw size.
+ * running server (bench/page-weight.ts). @returns a summary with the gzip -9 size (the issue's
+ * measure), the bytes sent (the server's br files) and the raw size.
  */
 async function homeJavaScript(): Promise<string> {
   if (!existsSync(CHROMIUM_PATH)) return `n/a (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH)`;
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const scripts: Promise<{ raw: number; gzip: number; sent: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-          sent: sizes.responseBodySize,
-        })),
-      );
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    // Network idle can come before the page's own chunks when the server is still busy: the
-    // page counts once its post cards are there and nothing more loads.
-    await page.locator('article.post-card').first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(scripts);
-    const kb = (pick: (size: { raw: number; gzip: number; sent: number }) => number) =>
-      (sizes.reduce((sum, size) => sum + pick(size), 0) / 1024).toFixed(1);
-    const gzip = kb((size) => size.gzip);
-    return `${gzip} KB gzip (target ≤ ${HOME_JS_TARGET_KB} KB: ${mark(Number(gzip) <= HOME_JS_TARGET_KB)}; ${kb((size) => size.sent)} KB sent as br, ${kb((size) => size.raw)} KB raw, ${sizes.length} scripts)`;
+    const resources = await measurePage(browser, `${base}/`, (page) =>
+      page.locator('article.post-card').first().waitFor({ timeout: 30_000 }),
+    );
+    const gzip = kb(total(resources, 'script', 'gzip'));
+    const count = resources.filter((resource) => resource.kind === 'script').length;
+    return `${gzip} KB gzip (target ≤ ${HOME_JS_TARGET_KB} KB: ${mark(Number(gzip) <= HOME_JS_TARGET_KB)}; ${kb(total(resources, 'script', 'sent'))} KB sent as br, ${kb(total(resources, 'script', 'raw'))} KB raw, ${count} scripts)`;
   } finally {
     await browser.close();
   }

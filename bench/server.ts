@@ -2,8 +2,10 @@
 // built API (api/dist, which also serves web/dist) in a child process, with the Node flags of
 // `npm run start:prod`, and a GraphQL client for the scripts' probes.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -112,4 +114,45 @@ export async function graphql<T>(base: string, body: string): Promise<T> {
   const json = (await response.json()) as { data?: T; errors?: unknown };
   if (!response.ok || json.errors) throw new Error(`GraphQL request failed: ${JSON.stringify(json.errors)}`);
   return json.data as T;
+}
+
+/** Path of the newest English post on the site at `base`, to measure a post page with real content. @throws when there is none. */
+export async function firstPostPath(base: string): Promise<string> {
+  const data = await graphql<{ posts: { items: { slug: string }[] } }>(
+    base,
+    gql('{ posts(page: 1, pageSize: 1, locale: en) { items { slug } } }'),
+  );
+  const slug = data.posts.items[0]?.slug;
+  if (!slug) throw new Error('The database has no English post to measure');
+  return `/blogs/${encodeURIComponent(slug)}`;
+}
+
+/** The database a browser-side measure runs on, with the server variables that select it. */
+export interface MeasuredDatabase {
+  /** What the results name it. */
+  label: string;
+  env: Record<string, string>;
+  /** Removes the throwaway database, if one was made. */
+  remove(): Promise<void>;
+}
+
+/**
+ * The configured database when DATABASE_URL or DATA_DIR is set; otherwise a new embedded PGlite
+ * database in a temporary DATA_DIR that the server fills with the demo content on start.
+ */
+export async function measuredDatabase(): Promise<MeasuredDatabase> {
+  if (process.env.DATABASE_URL) return { label: 'PostgreSQL (DATABASE_URL)', env: {}, remove: async () => {} };
+  if (process.env.DATA_DIR)
+    return { label: `PGlite in DATA_DIR=${process.env.DATA_DIR}`, env: {}, remove: async () => {} };
+  const dataDir = await mkdtemp(join(tmpdir(), 'wisdom-bench-'));
+  return {
+    label: 'a new embedded PGlite database with the demo content',
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    },
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }

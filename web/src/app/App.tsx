@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ui/Toasts';
-import { SiteSettingsProvider } from '../features/site/SiteSettingsProvider';
+import { SiteSettingsProvider } from '../lib/site/SiteSettingsProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { createApolloClient } from '../lib/apollo';
 import { createRouter } from './router';

@@ -1,7 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { PostsByTagQuery } from '../features/tags/api/tags.generated';
-
-type Connection = PostsByTagQuery['postsByTag'];
+import type { PostConnection as Connection } from '../gql/schema-types';
 
 /**
  * One client for the reader site. Posts are normalised by id; the tag page's cursor pages are
