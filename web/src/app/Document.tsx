@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n/LanguageProvider';
+
+/**
+ * The whole HTML document of a server-rendered page, which the browser hydrates as it is:
+ * `<html lang>` in the page's language, the head every page shares (pages add theirs with
+ * React's hoisted `<title>`, `<meta>` and `<link>`), and the body. The server adds the build's
+ * style sheets and scripts and the page's state around what React renders.
+ */
+export function Document({ children }: { children: ReactNode }) {
+  const { locale } = useLanguage();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#161310" media="(prefers-color-scheme: dark)" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}
