@@ -38,7 +38,12 @@ async function start(): Promise<void> {
     return;
   }
   const state = readPageState<NormalizedCacheObject>(STATE_IDS.apollo);
-  await Promise.all([loadCatalog(rendered.language.locale), preloadRoutes(window.location.pathname)]);
+  await Promise.all([
+    loadCatalog(rendered.language.locale),
+    // A route chunk that cannot load fails again while hydrating, inside the route's error
+    // boundary, which offers to try again: the rest of the page still hydrates.
+    preloadRoutes(window.location.pathname).catch(() => undefined),
+  ]);
   hydrateRoot(
     document,
     <StrictMode>

@@ -31,8 +31,8 @@ export interface PageRequest {
   url: string;
   /** The site's public origin (`PUBLIC_URL`), for absolute URLs and the router's request. */
   origin: string;
-  /** The reader's `user-language` cookie, when sent. */
-  languageCookie?: string;
+  /** The language the reader asks for when the URL names none (their cookie, else Accept-Language). */
+  preferredLanguage?: string;
   /** Runs an operation against the API's schema in-process, with this request's context. */
   execute(operation: GraphqlOperation): Promise<FormattedExecutionResult>;
   /** This response's CSP nonce: on every script the page carries. */
@@ -70,13 +70,13 @@ function inProcessLink(execute: PageRequest['execute']): ApolloLink {
 }
 
 /**
- * The page's language: the one its URL names (`?lang=`), else the reader's cookie, else a
- * post's own language on a post page, else English.
+ * The page's language: the one its URL names (`?lang=`), else the reader's (their cookie or
+ * browser languages), else a post's own language on a post page, else English.
  */
 async function pageLanguage(request: PageRequest, url: URL, client: ReturnType<typeof createApolloClient>) {
   const named = url.searchParams.get(LANGUAGE_PARAM);
   if (isAppLocale(named)) return { locale: named, fromUrl: true } satisfies RenderedLanguage;
-  if (isAppLocale(request.languageCookie)) return { locale: request.languageCookie, fromUrl: false };
+  if (isAppLocale(request.preferredLanguage)) return { locale: request.preferredLanguage, fromUrl: false };
   let locale: AppLocale = DEFAULT_LOCALE;
   const post = matchPath(paths.post, url.pathname);
   if (post?.params.id) {

@@ -6,7 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
-import { languageCookie } from './language-cookie.js';
+import { preferredLanguage } from './page-language.js';
 import { type PageAssets, readPageAssets } from './page-assets.js';
 
 /** The server renderer the web build makes (web/src/entry-server.tsx), as far as the API uses it. */
@@ -14,7 +14,7 @@ interface PageRendererModule {
   render(request: {
     url: string;
     origin: string;
-    languageCookie?: string;
+    preferredLanguage?: string;
     execute(operation: {
       query: string;
       variables: Record<string, unknown>;
@@ -63,7 +63,7 @@ export async function serverRendering(options: {
       const { status, html } = await renderer.render({
         url: req.originalUrl,
         origin: deps.config.publicUrl,
-        languageCookie: languageCookie(req.headers.cookie),
+        preferredLanguage: preferredLanguage(req),
         execute: async (operation) => {
           const response = await apollo.executeOperation(operation, { contextValue: context });
           if (response.body.kind !== 'single') throw new Error('Page queries never stream');
@@ -76,6 +76,7 @@ export async function serverRendering(options: {
       if (abort.signal.aborted) return;
       res.status(status);
       res.setHeader('Cache-Control', 'no-cache');
+      res.vary('Cookie').vary('Accept-Language');
       res.type('html').send(html);
     } catch (error) {
       if (!abort.signal.aborted) next(error);

@@ -64,8 +64,8 @@ export interface RenderedLanguage {
  * mirrored on <html lang>. Beside it, whether the post lists show every language
  * (`user-language-lists`, default: the reader's only).
  * A server-rendered page (`rendered`) starts in the language it was rendered in, on the server and
- * while the browser hydrates it; the stored choices apply once hydrated, unless its URL named the
- * language. Its catalog must be loaded before rendering (loadCatalog).
+ * while the browser hydrates it; once hydrated, the reader's language (stored, else the browser's)
+ * applies unless the page's URL named one. Its catalog must be loaded before rendering (loadCatalog).
  */
 export function LanguageProvider({ children, rendered }: { children: ReactNode; rendered?: RenderedLanguage }) {
   const [wanted, setWanted] = useState<AppLocale>(() =>
@@ -121,10 +121,8 @@ export function LanguageProvider({ children, rendered }: { children: ReactNode; 
   useEffect(() => {
     if (!hydrated) return;
     const stored = readStored(LANGUAGE_STORAGE_KEY);
-    if (isAppLocale(stored)) {
-      storeCookie(stored);
-      if (!urlNamedLanguage) setWanted(stored);
-    }
+    if (isAppLocale(stored)) storeCookie(stored);
+    if (!urlNamedLanguage) setWanted(pickInitialLocale(stored, navigator.languages ?? [navigator.language]));
     if (readStored(LIST_LANGUAGES_STORAGE_KEY) === 'all') setAll(true);
   }, [hydrated, urlNamedLanguage]);
   const setAllLanguages = useCallback((all: boolean) => {

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { type Clock, setReadInstant } from '../../common/clock.js';
 import type { Orm } from '../../db/orm.js';
 import { PARSE_OPTIONS } from '../../graphql/limits.js';
-import { languageCookie } from '../../http/language-cookie.js';
+import { preferredLanguage } from '../../http/page-language.js';
 import { scheduledSql } from '../post/visibility.js';
 import { followContentWrites } from './content-writes.js';
 
@@ -194,10 +194,10 @@ export class ResponseCache {
 
   /**
    * Middleware for the reader site's server-rendered pages: caches anonymous GETs per URL and per
-   * language cookie (the page is rendered in the cookie's language when its URL names none).
+   * preferred language (cookie or Accept-Language: a page is rendered in it when its URL names none).
    */
   readonly pages: RequestHandler = (req, res, next) => {
-    const language = languageCookie(req.headers.cookie) ?? '';
+    const language = preferredLanguage(req) ?? '';
     void this.handle(
       req.method === 'GET' ? hash(`P${req.originalUrl}\u0000${language}`) : null,
       req,

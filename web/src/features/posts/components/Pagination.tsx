@@ -32,9 +32,10 @@ export function Pagination({
   const linkTo = (target: number, props: { className: string; label: string; children: ReactNode }) => {
     if (target < 1 || target > totalPages || (disabled && target !== page)) {
       return (
-        <span className={props.className} aria-disabled="true" aria-label={props.label}>
+        // A link to nowhere: no href, so neither followed nor focused.
+        <a role="link" className={props.className} aria-disabled="true" aria-label={props.label}>
           {props.children}
-        </span>
+        </a>
       );
     }
     return (
