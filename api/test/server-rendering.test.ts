@@ -62,6 +62,14 @@ describe('server-rendered pages', () => {
     const unknown = await get('/no/such/page');
     expect(unknown.status).toBe(404);
     expect(text(unknown.body)).toContain('Page not found');
+    // Broken percent-encoding is bad input, never a server error.
+    for (const path of ['/tag/%E0%A4%A', '/blogs/%E0%A4%A']) {
+      const broken = await get(path);
+      expect({ path, status: broken.status }).toEqual({
+        path,
+        status: broken.status < 500 ? broken.status : 'not 5xx',
+      });
+    }
     const archive = await get('/archive/1850');
     expect(archive.status).toBe(404);
     expect((await get('/tag/known')).status).toBe(200);
