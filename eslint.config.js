@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       'api/dist-*/**',
+      'web/dist-server/**',
       '**/node_modules/**',
       'web/src/gql/**',
       'web/src/**/*.generated.ts',

@@ -19,7 +19,8 @@ import { complexityPlugin, PARSE_OPTIONS, validationRules } from './graphql/limi
 import { hideSuggestionsPlugin } from './graphql/suggestions.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
-import { webApp } from './http/web-app.js';
+import { findWebDist, webApp } from './http/web-app.js';
+import { cspNonce, serverRendering } from './http/server-render.js';
 import { connectionDrain } from './http/drain.js';
 import { healthRouter } from './http/health.js';
 import { requestLogging } from './http/request-log.js';
@@ -128,7 +129,7 @@ export async function createApp(
   const drain = connectionDrain(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
-  app.use(securityHeaders(config.publicUrl));
+  app.use(cspNonce, securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
 
   app.use(healthRouter(orm, drain.isDraining));
@@ -181,7 +182,14 @@ export async function createApp(
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
   // Feeds and sitemaps are anonymous GETs like the REST reads: the same cache and invalidation.
   app.use(syndicationRouter(deps, responseCache.files));
-  app.use(compress, webApp());
+  const distDir = findWebDist();
+  const render = await serverRendering({ distDir, apollo, deps });
+  // Pages for anonymous readers are cached like the JSON reads, with the same invalidation.
+  const pages: RequestHandler | undefined =
+    render &&
+    ((req, res, next) =>
+      responseCache.pages(req, res, (error?: unknown) => (error ? next(error) : render(req, res, next))));
+  app.use(webApp({ distDir, pages, compress }));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 

@@ -6,11 +6,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('sets security headers: a CSP without inline or remote scripts, no framing, nosniff, referrer policy', async () => {
+it('sets security headers: a CSP with no remote script and a fresh nonce for inline ones, no framing, nosniff, referrer policy', async () => {
   const response = await fetch(`${t.url}/health`);
   const csp = response.headers.get('content-security-policy') ?? '';
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
-  expect(scriptSrc).toBe("'self'");
+  expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+  const next = await fetch(`${t.url}/health`);
+  expect(/script-src ([^;]*)/.exec(next.headers.get('content-security-policy') ?? '')?.[1]).not.toBe(scriptSrc);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');

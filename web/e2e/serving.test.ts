@@ -19,23 +19,22 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('the API server serves the built site', () => {
-  it('answers the site routes with index.html, never cached', async () => {
-    for (const path of [
-      '/',
-      '/blogs/12',
-      '/blogs/some-slug',
-      '/tag/faith',
-      '/tags',
-      '/contact-us',
-      '/about',
-      '/archive/2023',
-      '/admin/login',
-    ]) {
+  it('answers the reader routes with server-rendered pages and the admin area with index.html, never cached', async () => {
+    for (const path of ['/', '/tags', '/contact-us', '/about', '/privacy', '/admin/login']) {
       const response = await get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
+      if (path.startsWith('/admin')) {
+        expect(response.body).toContain('<div id="root"></div>');
+      } else {
+        expect(response.body).toContain('id="__RENDERED_PAGE__"');
+        expect(response.body).toContain('<main id="main-content"');
+      }
+    }
+    // Nothing is published on this site yet.
+    for (const path of ['/blogs/12', '/blogs/some-slug', '/tag/faith', '/archive/2023']) {
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
     }
   });
 
@@ -81,13 +80,13 @@ describe('the API server serves the built site', () => {
     }
     const page = await raw('/', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.body).toString('utf8')).toContain('<div id="root"></div>');
+    expect(gunzipSync(page.body).toString('utf8')).toContain('id="__RENDERED_PAGE__"');
   });
 
   it('answers unknown pages with the not-found page (404), and missing files with a plain 404', async () => {
     const page = await get('/no/such/page');
     expect(page.status).toBe(404);
-    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('Page not found');
     for (const path of ['/static/js/missing-12345678.js', '/missing.png']) {
       const response = await get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });

@@ -1,11 +1,12 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /** One year, in seconds: how long browsers keep to https once told. */
 const HSTS_MAX_AGE = 365 * 24 * 3600;
 
 /**
- * Security headers: a CSP with no inline or remote scripts, nosniff, a strict referrer
+ * Security headers: a CSP with no remote scripts and no inline script but those carrying this
+ * response's nonce (`res.locals.cspNonce`, set by cspNonce), nosniff, a strict referrer
  * policy; framing is refused everywhere and the admin area also says so in its CSP.
  * Styles may be inline (React style attributes); images may come from https and data: URLs,
  * which the rich-text sanitizer allows in posts.
@@ -19,7 +20,7 @@ export function securityHeaders(publicUrl: string): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

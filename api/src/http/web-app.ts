@@ -7,6 +7,9 @@ import expressStaticGzip from 'express-static-gzip';
 /** Paths the API answers itself: never the reader site, never its fallback page. */
 const API_PREFIXES = ['/graphql', '/graphiql', '/api', '/uploads', '/health'];
 
+/** The admin area: a client-side app, served index.html (which says noindex). */
+const ADMIN_ROUTE = /^\/admin(\/.*)?$/;
+
 /** Routes of the reader site and the admin area (web/src/config/routes.ts): index.html with 200. */
 const SITE_ROUTES = [
   /^\/$/,
@@ -15,7 +18,6 @@ const SITE_ROUTES = [
   /^\/(tags|contact-us|about|blog|styles|privacy)\/?$/,
   /^\/archive\/[^/]+\/?$/,
   /^\/demo\/(nft|music)\/?$/,
-  /^\/admin(\/.*)?$/,
 ];
 
 /** Built, content-hashed files: cached for a year. */
@@ -43,12 +45,16 @@ export function findWebDist(from = dirname(fileURLToPath(import.meta.url))): str
 /**
  * Serves the reader site when it has been built (web/dist/index.html exists): hashed assets under
  * /static with a one-year immutable cache, as the .br or .gz file the build wrote beside each one
- * when the browser accepts it, other public files (favicon, social image) for a day,
- * and index.html, never cached, for every other GET or HEAD that is not an API path — with status
- * 404 when the path is not one of the site's routes, so crawlers see the not-found page as one.
+ * when the browser accepts it, other public files (favicon, social image) for a day.
+ * Every other GET or HEAD that is not an API path is a page: the admin area's get index.html
+ * (compressed by `compress`, never cached); the reader's go to `pages` (the server renderer,
+ * which answers unknown paths with its not-found page and 404). Without `pages`, index.html
+ * answers them too, with status 404 when the path is not one of the site's routes.
  * Without a build it does nothing (the API alone still runs).
  */
-export function webApp(options: { distDir?: string } = {}): RequestHandler {
+export function webApp(
+  options: { distDir?: string; pages?: RequestHandler; compress?: RequestHandler } = {},
+): RequestHandler {
   const distDir = options.distDir ? resolve(options.distDir) : findWebDist();
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return (_req, _res, next) => next();
   const indexFile = join(distDir, 'index.html');
@@ -69,14 +75,18 @@ export function webApp(options: { distDir?: string } = {}): RequestHandler {
     },
   });
 
+  const { pages, compress = (_req, _res, next) => next() } = options;
   const sendIndex: RequestHandler = (req, res, next) => {
     // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML).
     if (req.path.startsWith('/static/') || /\.[a-z0-9]+$/i.test(req.path)) return next();
-    const known = SITE_ROUTES.some((route) => route.test(req.path));
-    res.status(known ? 200 : 404);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile, (error) => {
-      if (error && !res.headersSent) next(error);
+    if (pages && !ADMIN_ROUTE.test(req.path)) return pages(req, res, next);
+    const known = ADMIN_ROUTE.test(req.path) || SITE_ROUTES.some((route) => route.test(req.path));
+    compress(req, res, () => {
+      res.status(known ? 200 : 404);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
     });
   };
 

@@ -89,6 +89,8 @@ export async function startTestApp(
   });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
+  // Absolute URLs in pages (canonical, Open Graph) point at this server unless a test names another.
+  if (!env.PUBLIC_URL) config.publicUrl = url;
 
   const gql: TestApp['gql'] = async (query, variables, options = {}) => {
     const response = await fetch(`${url}/graphql`, {

@@ -23,7 +23,7 @@ export const MOBILE = { width: 375, height: 740 };
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
-  /** Stored interface language (localStorage `user-language`). */
+  /** Stored interface language (localStorage `user-language` and its cookie). */
   language?: string;
   /** Lists in every language (localStorage `user-language-lists`), not only the reader's. */
   allLanguages?: boolean;
@@ -45,6 +45,8 @@ export async function openPage(
     hasTouch: (options.viewport ?? DESKTOP).width < 600,
   });
   if (options.language) {
+    // Both places the site keeps the choice in: the cookie tells the server, so pages come rendered in it.
+    await context.addCookies([{ name: 'user-language', value: options.language, domain: '127.0.0.1', path: '/' }]);
     await context.addInitScript((language) => {
       if (!window.localStorage.getItem('user-language')) window.localStorage.setItem('user-language', language);
     }, options.language);
@@ -56,6 +58,7 @@ export async function openPage(
     });
   }
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -72,4 +75,28 @@ export function collectConsoleErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/**
+ * Makes `page.goto` and `page.reload` resolve once a server-rendered page is hydrated (`<html
+ * data-hydrated>`), as a reader's first click comes after the page has become interactive; pages
+ * the browser renders alone (the admin area) carry no rendered state and resolve at once.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('__RENDERED_PAGE__'),
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { paths } from '../config/routes';
 import { lazyRoute } from '../lib/lazy';
@@ -20,26 +21,42 @@ const NotFoundPage = lazyRoute('NotFoundPage', () => import('../features/pages/N
 const NftDemoPage = lazyRoute('NftDemoPage', () => import('../features/demo/NftDemoPage'));
 const MusicDemoPage = lazyRoute('MusicDemoPage', () => import('../features/demo/MusicDemoPage'));
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      children: [
-        { path: paths.home, element: <HomePage /> },
-        { path: paths.post, element: <PostPage /> },
-        { path: paths.tag, element: <TagPage /> },
-        { path: paths.tags, element: <TagsPage /> },
-        { path: paths.contact, element: <ContactPage /> },
-        { path: paths.about, element: <AboutPage /> },
-        { path: paths.blog, element: <BlogPage /> },
-        { path: paths.archive, element: <ArchivePage /> },
-        { path: paths.privacy, element: <PrivacyPage /> },
-        { path: paths.styles, element: <StylesPage /> },
-        { path: paths.nftDemo, element: <NftDemoPage /> },
-        { path: paths.musicDemo, element: <MusicDemoPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-    adminRoute,
-  ]);
+/**
+ * The site's routes, for the browser's router (entry-client.tsx) and the server's (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.post, element: <PostPage /> },
+      { path: paths.tag, element: <TagPage /> },
+      { path: paths.tags, element: <TagsPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.blog, element: <BlogPage /> },
+      { path: paths.archive, element: <ArchivePage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.styles, element: <StylesPage /> },
+      { path: paths.nftDemo, element: <NftDemoPage /> },
+      { path: paths.musicDemo, element: <MusicDemoPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  adminRoute,
+];
+
+/**
+ * Loads the lazy page components that `pathname` shows, so that a render of it does not suspend:
+ * the browser hydrates with the page there, as the server rendered it.
+ */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      const preload = (type as { preload?: () => Promise<void> } | undefined)?.preload;
+      return preload?.();
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { ENGLISH, loadCatalog, loadedCatalog, type Messages } from './catalogs';
 import {
   type AppLocale,
   DEFAULT_LOCALE,
+  isAppLocale,
   LANGUAGE_STORAGE_KEY,
   LIST_LANGUAGES_STORAGE_KEY,
   pickInitialLocale,
@@ -42,17 +43,38 @@ function store(key: string, value: string): void {
   }
 }
 
+/** One year, in seconds: how long the language cookie lasts. */
+const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** Tells the server the reader's language too (a cookie of the same name), so pages come rendered in it. */
+function storeCookie(locale: AppLocale): void {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** The language a server-rendered page is in, given to the provider that renders or hydrates it. */
+export interface RenderedLanguage {
+  locale: AppLocale;
+  /** Whether the page's URL named it (`?lang=`): then it stays; otherwise the stored choice wins. */
+  fromUrl: boolean;
+}
+
 /**
- * The reader's interface language: kept in localStorage `user-language`, defaulting to the
- * browser's language when supported, else English; mirrored on <html lang>. Beside it, whether
- * the post lists show every language (`user-language-lists`, default: the reader's only).
+ * The reader's interface language: kept in localStorage `user-language` (and a cookie of that
+ * name for the server), defaulting to the browser's language when supported, else English;
+ * mirrored on <html lang>. Beside it, whether the post lists show every language
+ * (`user-language-lists`, default: the reader's only).
+ * A server-rendered page (`rendered`) starts in the language it was rendered in, on the server and
+ * while the browser hydrates it; once hydrated, the reader's language (stored, else the browser's)
+ * applies unless the page's URL named one. Its catalog must be loaded before rendering (loadCatalog).
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({ children, rendered }: { children: ReactNode; rendered?: RenderedLanguage }) {
   const [wanted, setWanted] = useState<AppLocale>(() =>
-    pickInitialLocale(
-      readStored(LANGUAGE_STORAGE_KEY),
-      typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
-    ),
+    rendered
+      ? rendered.locale
+      : pickInitialLocale(
+          readStored(LANGUAGE_STORAGE_KEY),
+          typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+        ),
   );
   // The language on screen changes only once its catalog is there (no flash of message ids);
   // on a first visit in another language the page waits for it (one small chunk).
@@ -88,9 +110,21 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const setLocale = useCallback((next: AppLocale) => {
     setWanted(next);
     store(LANGUAGE_STORAGE_KEY, next);
+    storeCookie(next);
   }, []);
 
-  const [allLanguages, setAll] = useState(() => readStored(LIST_LANGUAGES_STORAGE_KEY) === 'all');
+  const [allLanguages, setAll] = useState(() => !rendered && readStored(LIST_LANGUAGES_STORAGE_KEY) === 'all');
+
+  // After hydration: the reader's stored choices, which the server could not read.
+  const hydrated = Boolean(rendered);
+  const urlNamedLanguage = Boolean(rendered?.fromUrl);
+  useEffect(() => {
+    if (!hydrated) return;
+    const stored = readStored(LANGUAGE_STORAGE_KEY);
+    if (isAppLocale(stored)) storeCookie(stored);
+    if (!urlNamedLanguage) setWanted(pickInitialLocale(stored, navigator.languages ?? [navigator.language]));
+    if (readStored(LIST_LANGUAGES_STORAGE_KEY) === 'all') setAll(true);
+  }, [hydrated, urlNamedLanguage]);
   const setAllLanguages = useCallback((all: boolean) => {
     setAll(all);
     store(LIST_LANGUAGES_STORAGE_KEY, all ? 'all' : 'mine');

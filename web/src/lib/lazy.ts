@@ -30,24 +30,47 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A lazy route component that can be loaded ahead of its first render. */
+export type LazyRoute<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the chunk; once it has settled, the component renders at once instead of suspending. */
+  preload(): Promise<void>;
+};
+
 /**
  * React.lazy for a route chunk: retries twice (a deploy or a flaky network), then fails with a
- * ChunkLoadError that the route's error boundary turns into a "Try again" screen.
+ * ChunkLoadError that the route's error boundary turns into a "Try again" screen. Once `preload`
+ * has loaded the chunk, React gets it synchronously (a thenable that calls back at once): the
+ * browser hydrates a server-rendered page with its component already there, as the server did.
  */
 export function lazyRoute<P extends object>(
   id: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+): LazyRoute<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  const loadWithRetries = async () => {
     let lastError: unknown;
     for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
       try {
-        return await withChunkTimeout(id, load);
+        loaded = await withChunkTimeout(id, load);
+        return loaded;
       } catch (error) {
         lastError = error;
         if (attempt < RETRY_DELAYS_MS.length) await wait(RETRY_DELAYS_MS[attempt]);
       }
     }
     throw lastError;
+  };
+  const component = lazy(() => {
+    const module = loaded;
+    if (!module) return loadWithRetries();
+    const settled: PromiseLike<{ default: ComponentType<P> }> = {
+      then: (onFulfilled) => onFulfilled?.(module) as never,
+    };
+    return settled as Promise<{ default: ComponentType<P> }>;
+  });
+  return Object.assign(component, {
+    preload: async () => {
+      if (!loaded) await loadWithRetries();
+    },
   });
 }

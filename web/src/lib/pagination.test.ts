@@ -1,4 +1,4 @@
-import { pageWindow, parsePage } from './pagination';
+import { pageHref, pageWindow, parsePage } from './pagination';
 
 describe('pageWindow', () => {
   it('lists every page when there are 5 or fewer', () => {
@@ -29,5 +29,14 @@ describe('parsePage', () => {
     expect(parsePage('0')).toBe(1);
     expect(parsePage('2.5')).toBe(1);
     expect(parsePage('abc')).toBe(1);
+  });
+});
+
+describe('pageHref', () => {
+  it('keeps the other parameters and leaves page 1 without a page parameter', () => {
+    expect(pageHref('/', '?search=grace&lang=fr', 3)).toBe('/?search=grace&lang=fr&page=3');
+    expect(pageHref('/', '?page=3&lang=fr', 1)).toBe('/?lang=fr');
+    expect(pageHref('/archive/2024', '', 2)).toBe('/archive/2024?page=2');
+    expect(pageHref('/blog', '?page=2', 1)).toBe('/blog');
   });
 });

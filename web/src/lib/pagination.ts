@@ -29,3 +29,12 @@ export function parsePage(raw: string | null): number {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
+
+/** @returns the URL of page `page` of the list at `pathname`: `search`'s other parameters kept, no `page` for page 1. */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

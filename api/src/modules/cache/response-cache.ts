@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { type Clock, setReadInstant } from '../../common/clock.js';
 import type { Orm } from '../../db/orm.js';
 import { PARSE_OPTIONS } from '../../graphql/limits.js';
+import { preferredLanguage } from '../../http/page-language.js';
 import { scheduledSql } from '../post/visibility.js';
 import { followContentWrites } from './content-writes.js';
 
@@ -189,6 +190,21 @@ export class ResponseCache {
   readonly files: RequestHandler = (req, res, next) => {
     const key = req.method === 'GET' ? hash(`R${req.originalUrl}`) : null;
     void this.handle(key, req, res, next, () => true, this.maxBytes / 4);
+  };
+
+  /**
+   * Middleware for the reader site's server-rendered pages: caches anonymous GETs per URL and per
+   * preferred language (cookie or Accept-Language: a page is rendered in it when its URL names none).
+   */
+  readonly pages: RequestHandler = (req, res, next) => {
+    const language = preferredLanguage(req) ?? '';
+    void this.handle(
+      req.method === 'GET' ? hash(`P${req.originalUrl}\u0000${language}`) : null,
+      req,
+      res,
+      next,
+      () => true,
+    );
   };
 
   /**

@@ -69,8 +69,6 @@ export default function AdminApp() {
     <ApolloProvider client={client}>
       <AdminIntlProvider>
         <div className="admin-root">
-          {/* No admin page is ever indexed. */}
-          <meta name="robots" content="noindex, nofollow" />
           <AdminRoutes />
         </div>
       </AdminIntlProvider>

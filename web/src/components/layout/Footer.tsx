@@ -7,6 +7,7 @@ import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { SocialIcon } from '../ui/Icons';
+import { FooterLanguages } from './FooterLanguages';
 import { Logo } from './Logo';
 import { ArchiveYearsDocument } from './api/layout.generated';
 import './footer.css';
@@ -113,6 +114,7 @@ export function Footer() {
           </ul>
         </nav>
         <Archives />
+        <FooterLanguages />
         <section className="site-footer__column" aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__heading">
             {t('footer.social')}

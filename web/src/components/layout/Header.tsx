@@ -95,6 +95,8 @@ function HeaderSearch({ expanded }: { expanded: boolean }) {
       id="header-search"
       role="search"
       className={`header-search${expanded ? ' header-search--expanded' : ''}`}
+      action={paths.home}
+      method="get"
       onSubmit={submit}
     >
       <label htmlFor="header-search-input" className="visually-hidden">
@@ -104,6 +106,7 @@ function HeaderSearch({ expanded }: { expanded: boolean }) {
         id="header-search-input"
         className="header-search__input"
         type="search"
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('header.search.placeholder')}

@@ -1,5 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../components/ui/Icons';
+import { paths } from '../../config/routes';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LANGUAGE_PARAM } from '../../i18n/language-url';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -8,10 +12,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The home page's search box. Typing searches after 300 ms without typing; Enter searches at
- * once; an empty submit leaves search mode. Blank terms never search.
+ * once; an empty submit leaves search mode. Blank terms never search. Without JavaScript it is
+ * a GET form to `/?search=`.
  */
 export function HomeSearchBox({ term, onSearch }: { term: string; onSearch(term: string): void }) {
   const t = useT();
+  const { locale } = useLanguage();
   const [text, setText] = useState(term);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Only the reader's typing searches; a term that arrives from the URL never echoes back.
@@ -39,7 +45,7 @@ export function HomeSearchBox({ term, onSearch }: { term: string; onSearch(term:
   };
 
   return (
-    <form role="search" className="home-search" onSubmit={submit}>
+    <form role="search" className="home-search" action={paths.home} method="get" onSubmit={submit}>
       <label htmlFor="home-search-input" className="visually-hidden">
         {t('home.search.label')}
       </label>
@@ -48,6 +54,7 @@ export function HomeSearchBox({ term, onSearch }: { term: string; onSearch(term:
         id="home-search-input"
         className="home-search__input"
         type="search"
+        name="search"
         value={text}
         onChange={(event) => {
           edited.current = true;
@@ -56,6 +63,8 @@ export function HomeSearchBox({ term, onSearch }: { term: string; onSearch(term:
         placeholder={t('home.search.placeholder')}
         enterKeyHint="search"
       />
+      {/* Without JavaScript the form opens /?search= in the language being read. */}
+      {locale !== DEFAULT_LOCALE && <input type="hidden" name={LANGUAGE_PARAM} value={locale} />}
       <button type="submit" className="button">
         {t('home.search.submit')}
       </button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead';
+import { useNotFoundStatus } from '../../components/server/http-status';
 import { paths } from '../../config/routes';
 import { useT } from '../../i18n/use-t';
 import './pages.css';
@@ -7,6 +8,7 @@ import './pages.css';
 /** Any unknown route (the server answers it with status 404). */
 export default function NotFoundPage() {
   const t = useT();
+  useNotFoundStatus();
   return (
     <div className="container page not-found">
       <PageHead title={t('notFound.title')} description={t('notFound.text')} noindex />

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead';
+import { useNotFoundStatus } from '../../components/server/http-status';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { href, paths } from '../../config/routes';
 import { site } from '../../config/site';
@@ -17,12 +18,8 @@ import './comments/comments.css';
 import { TagChips } from '../../components/ui/TagChips';
 import { PostPageDocument } from './api/post.generated';
 import { PostHead } from './PostHead';
+import { postLookup } from './post-lookup';
 import './post-page.css';
-
-/** `post(id:)` for an all-digit route parameter, `post(slug:)` otherwise. */
-export function postLookup(param: string): { id?: string; slug?: string } {
-  return /^\d+$/.test(param) ? { id: param } : { slug: param };
-}
 
 function PostSkeleton() {
   const t = useT();
@@ -71,6 +68,8 @@ export default function PostPage() {
   const { data, loading, error } = useQuery(PostPageDocument, { variables: postLookup(param) });
   const post = data?.post;
   usePublishAlternates(post ? alternatesOf(post.translations) : {});
+  // An unknown, unpublished or malformed id: the server answers 404.
+  useNotFoundStatus(!post && (Boolean(error) || !loading));
 
   if (loading && !data) {
     return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { useNotFoundStatus } from '../../components/server/http-status';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
@@ -9,8 +10,19 @@ import { Pagination } from './components/Pagination';
 import './components/post-card.css';
 import { PostGrid, SKELETON_CARDS } from './components/PostGrid';
 
-/** A numbered, URL-driven (?page=) list of readable posts in the reader's language. */
-export function PagedPostList({ year, emptyText }: { year?: number; emptyText: string }) {
+/**
+ * A numbered, URL-driven (?page=) list of readable posts in the reader's language.
+ * With `notFoundWhenEmpty`, a list without any post is answered as not found (404).
+ */
+export function PagedPostList({
+  year,
+  emptyText,
+  notFoundWhenEmpty = false,
+}: {
+  year?: number;
+  emptyText: string;
+  notFoundWhenEmpty?: boolean;
+}) {
   const t = useT();
   const { locale } = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -18,6 +30,8 @@ export function PagedPostList({ year, emptyText }: { year?: number; emptyText: s
   const { data, loading, error } = useQuery(PostListDocument, {
     variables: { page, pageSize: SKELETON_CARDS, locale, year: year ?? null },
   });
+  // A year outside the archive is refused (bad input) or empty.
+  useNotFoundStatus(notFoundWhenEmpty && ((error && !data) || data?.posts.totalItems === 0));
   if (error && !data) {
     return (
       <p className="notice notice--error" role="alert">

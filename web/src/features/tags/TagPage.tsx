@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead';
+import { useNotFoundStatus } from '../../components/server/http-status';
 import { href, paths } from '../../config/routes';
 import { useListLocale } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
@@ -32,6 +33,9 @@ export default function TagPage() {
   const hasMore = Boolean(connection?.pageInfo.hasNextPage);
   const loadingMore = loading && Boolean(data);
   const endCursor = connection?.pageInfo.endCursor;
+  // A tag no readable post carries is not found (404).
+  const notFound = connection?.totalCount === 0;
+  useNotFoundStatus(notFound);
 
   // Watches the sentinel while another page can be loaded; observing again after each page
   // fires at once if the sentinel is still in view.
@@ -56,6 +60,7 @@ export default function TagPage() {
         description={t('meta.tag.description', { tag })}
         path={href.tag(tag)}
         feedTag={tag}
+        noindex={notFound}
         breadcrumbs={[{ name: t('tags.title'), path: paths.tags }]}
       />
       <header className="page-header">

@@ -72,6 +72,11 @@ export function CommentForm({ postId }: { postId: string }) {
     <form className="comment-form" onSubmit={submit} aria-labelledby="comment-form-title">
       <h3 id="comment-form-title">{t('comments.formTitle')}</h3>
       <p className="comment-form__hint">{t('comments.formHint')}</p>
+      <noscript>
+        <p className="notice" data-testid="comment-needs-javascript">
+          {t('comments.needsJavaScript')}
+        </p>
+      </noscript>
       {problem && (
         <p className="notice notice--error" role="alert" data-testid="comment-error">
           {problem}

@@ -1,9 +1,19 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { pageWindow } from '../../../lib/pagination';
+import { useLocation } from 'react-router-dom';
+import { pageHref, pageWindow } from '../../../lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/Icons';
 import './pagination.css';
 
-/** Previous, numbered pages with ellipses, next, and 'Page X of Y'. */
+/** Whether a click should be left to the browser (new tab or window, download). */
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * Previous, numbered pages with ellipses, next, and 'Page X of Y'. Every page is a link to its
+ * own URL (`?page=`, other parameters kept), which works without JavaScript; with it, a click calls `onChange` instead.
+ */
 export function Pagination({
   page,
   totalPages,
@@ -16,33 +26,55 @@ export function Pagination({
   disabled?: boolean;
 }) {
   const t = useT();
+  const location = useLocation();
   if (totalPages <= 1) return null;
+  const hrefFor = (target: number) => pageHref(location.pathname, location.search, target);
+  const linkTo = (target: number, props: { className: string; label: string; children: ReactNode }) => {
+    if (target < 1 || target > totalPages || (disabled && target !== page)) {
+      return (
+        // A link to nowhere: no href, so neither followed nor focused.
+        <a role="link" className={props.className} aria-disabled="true" aria-label={props.label}>
+          {props.children}
+        </a>
+      );
+    }
+    return (
+      <a
+        className={props.className}
+        href={hrefFor(target)}
+        aria-label={props.label}
+        aria-current={target === page && props.className === 'pagination__page' ? 'page' : undefined}
+        onClick={(event) => {
+          if (isModifiedClick(event)) return;
+          event.preventDefault();
+          if (target !== page) onChange(target);
+        }}
+      >
+        {props.children}
+      </a>
+    );
+  };
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      <button
-        type="button"
-        className="pagination__step"
-        aria-label={t('pagination.previous')}
-        onClick={() => onChange(page - 1)}
-        disabled={disabled || page <= 1}
-      >
-        <ChevronLeftIcon />
-        <span aria-hidden="true">{t('pagination.previous')}</span>
-      </button>
+      {linkTo(page - 1, {
+        className: 'pagination__step',
+        label: t('pagination.previous'),
+        children: (
+          <>
+            <ChevronLeftIcon />
+            <span aria-hidden="true">{t('pagination.previous')}</span>
+          </>
+        ),
+      })}
       <ul className="pagination__pages">
         {pageWindow(page, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
-                className="pagination__page"
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: item })}
-                onClick={() => item !== page && onChange(item)}
-                disabled={disabled}
-              >
-                {item}
-              </button>
+              {linkTo(item, {
+                className: 'pagination__page',
+                label: t('pagination.page', { page: item }),
+                children: item,
+              })}
             </li>
           ) : (
             <li key={item} className="pagination__ellipsis" aria-hidden="true">
@@ -51,16 +83,16 @@ export function Pagination({
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className="pagination__step"
-        aria-label={t('pagination.next')}
-        onClick={() => onChange(page + 1)}
-        disabled={disabled || page >= totalPages}
-      >
-        <span aria-hidden="true">{t('pagination.next')}</span>
-        <ChevronRightIcon />
-      </button>
+      {linkTo(page + 1, {
+        className: 'pagination__step',
+        label: t('pagination.next'),
+        children: (
+          <>
+            <span aria-hidden="true">{t('pagination.next')}</span>
+            <ChevronRightIcon />
+          </>
+        ),
+      })}
       <p className="pagination__status">{t('pagination.status', { page, total: totalPages })}</p>
     </nav>
   );

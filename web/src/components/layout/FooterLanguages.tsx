@@ -1,0 +1,49 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useChooseLanguage } from '../../i18n/alternates';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { LANGUAGE_PARAM, languagePath } from '../../i18n/language-url';
+import { LOCALES, NATIVE_NAMES } from '../../i18n/locales';
+import { useT } from '../../i18n/use-t';
+
+/**
+ * The page on screen in each language, as links (`?lang=`): they work without JavaScript and let
+ * crawlers find every language version. With JavaScript a click switches the interface language
+ * as the language picker does.
+ */
+export function FooterLanguages() {
+  const t = useT();
+  const { locale } = useLanguage();
+  const chooseLanguage = useChooseLanguage();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  const query = params.toString();
+  const path = query ? `${pathname}?${query}` : pathname;
+  return (
+    <nav className="site-footer__column" aria-labelledby="footer-languages">
+      <h2 id="footer-languages" className="site-footer__heading">
+        {t('footer.languages')}
+      </h2>
+      <ul className="site-footer__links">
+        {LOCALES.map((code) => (
+          <li key={code}>
+            <a
+              href={languagePath(path, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === locale ? 'true' : undefined}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                chooseLanguage(code);
+              }}
+            >
+              {NATIVE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { type FormattedExecutionResult, print } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { App, type RenderedPage } from './app/App';
+import { scriptSafeJson, STATE_IDS } from './app/page-state';
+import { preloadRoutes, routes } from './app/router';
+import { type RenderStatus, RenderStatusProvider } from './components/server/http-status';
+import { paths } from './config/routes';
+import { PostPageDocument } from './features/post-page/api/post.generated';
+import { postLookup } from './features/post-page/post-lookup';
+import type { RenderedLanguage } from './i18n/LanguageProvider';
+import { loadCatalog } from './i18n/catalogs';
+import { LANGUAGE_PARAM } from './i18n/language-url';
+import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from './i18n/locales';
+import { createApolloClient } from './lib/apollo';
+
+/** One GraphQL operation, as the server's schema executes it. */
+export interface GraphqlOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** What the server knows of a request for a page of the reader site. */
+export interface PageRequest {
+  /** The path and query asked for: `/blogs/12?lang=fr`. */
+  url: string;
+  /** The site's public origin (`PUBLIC_URL`), for absolute URLs and the router's request. */
+  origin: string;
+  /** The language the reader asks for when the URL names none (their cookie, else Accept-Language). */
+  preferredLanguage?: string;
+  /** Runs an operation against the API's schema in-process, with this request's context. */
+  execute(operation: GraphqlOperation): Promise<FormattedExecutionResult>;
+  /** This response's CSP nonce: on every script the page carries. */
+  nonce: string;
+  /** The build's files the page loads (from Vite's manifest): URLs. */
+  assets: { script: string; styles: readonly string[]; preloads: readonly string[] };
+  /** Aborts the render (the client went away). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedHtml {
+  /** 200, or 404 when the page shows that nothing is at this URL. */
+  status: number;
+  html: string;
+}
+
+/** A link that executes operations in this process (no HTTP round trip to ourselves). */
+function inProcessLink(execute: PageRequest['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+/**
+ * The page's language: the one its URL names (`?lang=`), else the reader's (their cookie or
+ * browser languages), else a post's own language on a post page, else English.
+ */
+async function pageLanguage(request: PageRequest, url: URL, client: ReturnType<typeof createApolloClient>) {
+  const named = url.searchParams.get(LANGUAGE_PARAM);
+  if (isAppLocale(named)) return { locale: named, fromUrl: true } satisfies RenderedLanguage;
+  if (isAppLocale(request.preferredLanguage)) return { locale: request.preferredLanguage, fromUrl: false };
+  let locale: AppLocale = DEFAULT_LOCALE;
+  const post = matchPath(paths.post, url.pathname);
+  if (post?.params.id) {
+    // The page's own query: the render finds it in the cache.
+    const result = await client
+      .query({ query: PostPageDocument, variables: postLookup(post.params.id) })
+      .catch(() => null);
+    const postLocale = result?.data?.post?.locale;
+    if (isAppLocale(postLocale)) locale = postLocale;
+  }
+  return { locale, fromUrl: false };
+}
+
+function headTags(request: PageRequest): string {
+  const { assets, nonce } = request;
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`,
+  ].join('');
+}
+
+function stateTag(id: string, value: unknown, nonce: string): string {
+  return `<script type="application/json" id="${id}" nonce="${nonce}">${scriptSafeJson(value)}</script>`;
+}
+
+/**
+ * Renders a page of the reader site on the server with the components the browser runs: React
+ * Router's static handler for the URL, Apollo's prerenderStatic until every query has its data
+ * (executed in-process), React's static prerender of the whole document. The page carries the
+ * Apollo cache and how it was rendered, so the browser hydrates it without a request.
+ * @returns the status (404 when a page reported not found) and the HTML.
+ * @throws when the render fails or is aborted.
+ */
+export async function render(request: PageRequest): Promise<RenderedHtml> {
+  const url = new URL(request.url, request.origin);
+  const client = createApolloClient({ link: inProcessLink(request.execute), ssrMode: true });
+  const language = await pageLanguage(request, url, client);
+  await Promise.all([loadCatalog(language.locale), preloadRoutes(url.pathname)]);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal: request.signal }));
+  if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page: RenderedPage = { origin: request.origin, language };
+  const status: RenderStatus = { code: 200 };
+
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <RenderStatusProvider status={status}>
+          <App client={client} rendered={page}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          </App>
+        </RenderStatusProvider>
+      </StrictMode>
+    ),
+    signal: request.signal,
+    renderFunction: (tree) => {
+      // Each pass renders the page afresh: only the last one's report counts.
+      status.code = 200;
+      // Inline every boundary, whatever its size: outlined ones would need React's inline scripts.
+      return prerenderToNodeStream(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    },
+  });
+
+  const state =
+    stateTag(STATE_IDS.apollo, client.extract(), request.nonce) + stateTag(STATE_IDS.page, page, request.nonce);
+  const html = result
+    .replace('</head>', `${headTags(request)}</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${state}</body>`);
+  return { status: status.code, html };
+}
