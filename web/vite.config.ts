@@ -46,10 +46,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         emptyOutDir: true,
         sourcemap: true,
-        rolldownOptions: { checks: { bundlerTimings: false } },
+        // The same asset URLs as the client build: a font the server preloads is the file the page uses.
+        assetsDir: 'static',
+        rolldownOptions: { checks: { bundlerTimings: false }, output: { assetFileNames } },
       }
     : clientBuild,
 }));
+
+/** Styles under /static/css, fonts and images under /static/media, with hashed names. */
+const assetFileNames = (asset: { names?: string[] }) =>
+  (asset.names?.[0] ?? '').endsWith('.css')
+    ? 'static/css/[name]-[hash][extname]'
+    : 'static/media/[name]-[hash][extname]';
 
 const clientBuild = {
   outDir: 'dist',
@@ -81,10 +89,7 @@ const clientBuild = {
       entryFileNames: 'static/js/[name]-[hash].js',
       // A chunk made of one feature's generated documents is named after the feature (tags-<hash>.js).
       chunkFileNames: (chunk) => `static/js/${chunk.name.replace(/\.generated$/, '')}-[hash].js`,
-      assetFileNames: (asset) =>
-        (asset.names?.[0] ?? '').endsWith('.css')
-          ? 'static/css/[name]-[hash][extname]'
-          : 'static/media/[name]-[hash][extname]',
+      assetFileNames,
     },
   },
 } satisfies BuildOptions;
