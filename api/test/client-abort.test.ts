@@ -120,3 +120,27 @@ it('still logs a finished request at info level', async () => {
     msg: 'request completed',
   });
 });
+
+it('logs no warning or error when readers close pages before the answer is sent', async () => {
+  const { port } = new URL(t.url);
+  const logged = records.length;
+  // The admin area's page is a file sent from disk, the reader's pages are rendered: a reader who
+  // leaves at once aborts either.
+  const paths = ['/admin/panel', '/', '/tags', '/blogs/1'];
+  await Promise.all(
+    Array.from(
+      { length: 40 },
+      (_, n) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.write(`GET ${paths[n % paths.length]} HTTP/1.1\r\nHost: blog.test\r\n\r\n`, () => socket.destroy());
+            resolve();
+          });
+          socket.on('error', reject);
+        }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // A page finished before the close is logged as completed (info); nothing is an error.
+  expect(records.slice(logged).filter((record) => record.level > INFO)).toEqual([]);
+});

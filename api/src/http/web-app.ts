@@ -85,7 +85,8 @@ export function webApp(
       res.status(known ? 200 : 404);
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexFile, (error) => {
-        if (error && !res.headersSent) next(error);
+        // ECONNABORTED: the reader left before the file was sent, which the request log records.
+        if (error && !res.headersSent && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
       });
     });
   };
