@@ -46,6 +46,9 @@ describe('server-rendered pages', () => {
     expect(page.body).toContain(`href="/tag/faith"`);
     expect(page.body).toContain(`href="/tag/desert"`);
     expect(page.body).toContain(`<link rel="canonical" href="${t.url}/blogs/${post.id}"/>`);
+    // The post page's own styles and script come with it (its styles matter without JavaScript too).
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/static\/css\/PostPage-[\w-]+\.css">/);
+    expect(page.body).toMatch(/<link rel="modulepreload" href="\/static\/js\/PostPage-[\w-]+\.js">/);
     const blocks = jsonLd(page.body);
     const article = blocks.find((block) => block['@type'] === 'BlogPosting');
     expect(article).toMatchObject({ headline: 'Grace in the wilderness', inLanguage: 'en' });

@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { Observable } from 'rxjs';
 import { App, type RenderedPage } from './app/App';
 import { scriptSafeJson, STATE_IDS } from './app/page-state';
-import { preloadRoutes, routes } from './app/router';
+import { preloadRoutes, routeChunks, routes } from './app/router';
 import { type RenderStatus, RenderStatusProvider } from './components/server/http-status';
 import { paths } from './config/routes';
 import { PostPageDocument } from './features/post-page/api/post.generated';
@@ -37,8 +37,16 @@ export interface PageRequest {
   execute(operation: GraphqlOperation): Promise<FormattedExecutionResult>;
   /** This response's CSP nonce: on every script the page carries. */
   nonce: string;
-  /** The build's files the page loads (from Vite's manifest): URLs. */
-  assets: { script: string; styles: readonly string[]; preloads: readonly string[] };
+  /**
+   * The build's files the page loads (from Vite's manifest): URLs; `routes` gives, by page chunk
+   * name, the style sheets and scripts a page adds.
+   */
+  assets: {
+    script: string;
+    styles: readonly string[];
+    preloads: readonly string[];
+    routes: Readonly<Record<string, { styles: readonly string[]; preloads: readonly string[] }>>;
+  };
   /** Aborts the render (the client went away). */
   signal?: AbortSignal;
 }
@@ -90,11 +98,15 @@ async function pageLanguage(request: PageRequest, url: URL, client: ReturnType<t
   return { locale, fromUrl: false };
 }
 
-function headTags(request: PageRequest): string {
+/** The page's style sheets, module preloads and entry script: the entry's, then its page chunks'. */
+function headTags(request: PageRequest, pathname: string): string {
   const { assets, nonce } = request;
+  const pages = routeChunks(pathname).flatMap((name) => assets.routes[name] ?? []);
+  const styles = new Set([...assets.styles, ...pages.flatMap((page) => page.styles)]);
+  const preloads = new Set([...assets.preloads, ...pages.flatMap((page) => page.preloads)]);
   return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`,
   ].join('');
 }
@@ -146,7 +158,7 @@ export async function render(request: PageRequest): Promise<RenderedHtml> {
   const state =
     stateTag(STATE_IDS.apollo, client.extract(), request.nonce) + stateTag(STATE_IDS.page, page, request.nonce);
   const html = result
-    .replace('</head>', `${headTags(request)}</head>`)
+    .replace('</head>', `${headTags(request, url.pathname)}</head>`)
     .replace(/<\/body>(?![\s\S]*<\/body>)/, `${state}</body>`);
   return { status: status.code, html };
 }

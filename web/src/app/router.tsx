@@ -46,17 +46,24 @@ export const routes: RouteObject[] = [
   adminRoute,
 ];
 
+/** The lazy page components (lib/lazy.ts) that `pathname` shows. */
+function matchedLazyRoutes(pathname: string): { id: string; preload(): Promise<void> }[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const lazyRoute = type as Partial<{ id: string; preload(): Promise<void> }> | undefined;
+    return lazyRoute?.id && lazyRoute.preload ? [lazyRoute as { id: string; preload(): Promise<void> }] : [];
+  });
+}
+
+/** @returns the chunk names of the lazy pages `pathname` shows (`PostPage`): their files go with the page. */
+export function routeChunks(pathname: string): string[] {
+  return matchedLazyRoutes(pathname).map((route) => route.id);
+}
+
 /**
  * Loads the lazy page components that `pathname` shows, so that a render of it does not suspend:
  * the browser hydrates with the page there, as the server rendered it.
  */
 export async function preloadRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-      const preload = (type as { preload?: () => Promise<void> } | undefined)?.preload;
-      return preload?.();
-    }),
-  );
+  await Promise.all(matchedLazyRoutes(pathname).map((route) => route.preload()));
 }

@@ -10,6 +10,26 @@ describe('formatDate', () => {
     expect(formatDate(DATE, 'short', 'en')).toBe('Mar 05, 2024');
   });
 
+  it('writes the UTC calendar day whatever the time zone (the server and the browser agree)', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+        process.env.TZ = tz;
+        expect({ tz, day: formatDate('2024-03-05T23:30:00.000Z', 'long', 'en') }).toEqual({
+          tz,
+          day: 'March 05, 2024',
+        });
+        expect({ tz, day: formatDate('2024-03-05T00:30:00.000Z', 'long', 'en') }).toEqual({
+          tz,
+          day: 'March 05, 2024',
+        });
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('writes month names in the reader’s language, day first', async () => {
     await Promise.all([loadCatalog('fr'), loadCatalog('es'), loadCatalog('it')]);
     expect(formatDate(DATE, 'long', 'fr')).toBe('05 mars 2024');

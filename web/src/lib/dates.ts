@@ -27,14 +27,18 @@ export function setDateLocale(locale: AppLocale, names: Locale): void {
 }
 
 /**
- * Formats an ISO date for display; '' for a missing or invalid value. Until loadDateLocale has
- * loaded a language's names, its dates keep the language's pattern with English names.
+ * Formats an ISO date for display, as a UTC calendar date: the server that renders a page and the
+ * browser that hydrates it write the same day whatever their time zones. '' for a missing or
+ * invalid value. Until loadDateLocale has loaded a language's names, its dates keep the
+ * language's pattern with English names.
  */
 export function formatDate(value: string | Date | null | undefined, style: DateStyle, locale: AppLocale): string {
   if (!value) return '';
   const date = typeof value === 'string' ? parseISO(value) : value;
   if (!isValid(date)) return '';
-  return format(date, DATE_PATTERNS[locale][style], { locale: DATE_LOCALES[locale] ?? enUS });
+  // date-fns formats local time: the local time that reads as the UTC one.
+  const utcWallClock = new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
+  return format(utcWallClock, DATE_PATTERNS[locale][style], { locale: DATE_LOCALES[locale] ?? enUS });
 }
 
 /** The machine-readable value for <time dateTime>. */

@@ -32,6 +32,8 @@ export class ChunkLoadError extends Error {
 
 /** A lazy route component that can be loaded ahead of its first render. */
 export type LazyRoute<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** The chunk's name (`PostPage`), which the build names its files after. */
+  id: string;
   /** Loads the chunk; once it has settled, the component renders at once instead of suspending. */
   preload(): Promise<void>;
 };
@@ -69,6 +71,7 @@ export function lazyRoute<P extends object>(
     return settled as Promise<{ default: ComponentType<P> }>;
   });
   return Object.assign(component, {
+    id,
     preload: async () => {
       if (!loaded) await loadWithRetries();
     },

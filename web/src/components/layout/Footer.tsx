@@ -134,7 +134,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
         </div>
       </div>
     </footer>
