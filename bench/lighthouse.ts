@@ -6,8 +6,7 @@
 // every category under target, and writes them into bench/results.md. A missed target is a
 // measurement, not a failure: exits non-zero only when Lighthouse could not run. Run by Node's
 // TypeScript type stripping (no build step for this file).
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +15,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { launchBrowser } from '../web/e2e/support/browser.ts';
 import { LIGHTHOUSE_SECTION, RESULTS, writeSection } from './results-file.ts';
-import { gql, graphql, startFlags, startServer, stopServer } from './server.ts';
+import { firstPostPath, measuredDatabase, startFlags, startServer, stopServer } from './server.ts';
 
 const CATEGORIES = [
   { id: 'performance', label: 'Performance', min: 90 },
@@ -67,17 +66,6 @@ interface PageAudit {
   /** Median first contentful paint of second visits at 412 px without throttling, in ms. */
   fcpLikeGhost: number;
   report: string;
-}
-
-/** The post the home page lists first (English), to audit a post page with real content. */
-async function postPath(): Promise<string> {
-  const data = await graphql<{ posts: { items: { slug: string }[] } }>(
-    base,
-    gql('{ posts(page: 1, pageSize: 1, locale: en) { items { slug } } }'),
-  );
-  const slug = data.posts.items[0]?.slug;
-  if (!slug) throw new Error('The database has no English post to audit');
-  return `/blogs/${encodeURIComponent(slug)}`;
 }
 
 /**
@@ -289,34 +277,19 @@ async function main(): Promise<number> {
     console.warn(
       `Load average ${load.toFixed(1)} on ${availableParallelism()} cores: the Performance figures will come out worse than on an idle machine.`,
     );
-  const configured = Boolean(process.env.DATABASE_URL || process.env.DATA_DIR);
-  const dataDir = configured ? undefined : await mkdtemp(join(tmpdir(), 'wisdom-lighthouse-'));
-  const database = process.env.DATABASE_URL
-    ? 'PostgreSQL (DATABASE_URL)'
-    : dataDir
-      ? 'a new embedded PGlite database with the demo content'
-      : `PGlite in DATA_DIR=${process.env.DATA_DIR}`;
+  const db = await measuredDatabase();
+  const database = db.label;
   const { server } = await startServer({
     port,
     flags: await startFlags(),
-    env: {
-      // Links, canonical URLs and hreflang alternates point at the audited address, as on a real site.
-      PUBLIC_URL: base,
-      ...(dataDir
-        ? {
-            DATA_DIR: dataDir,
-            SEED_DEMO: 'true',
-            ADMIN_EMAIL: 'admin@example.com',
-            ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-          }
-        : {}),
-    },
+    // Links, canonical URLs and hreflang alternates point at the audited address, as on a real site.
+    env: { PUBLIC_URL: base, ...db.env },
   });
   const pages: PageAudit[] = [];
   try {
     const targets = [
       { name: 'Home', path: '/' },
-      { name: 'Post', path: await postPath() },
+      { name: 'Post', path: await firstPostPath(base) },
     ];
     for (const { name, path } of targets) {
       console.log(`Lighthouse: ${name} ${base}${path} (${runs} run(s))…`);
@@ -326,7 +299,7 @@ async function main(): Promise<number> {
     for (const page of pages) page.fcpLikeGhost = await fcpLikeGhost(`${base}${page.path}`);
   } finally {
     await stopServer(server);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await db.remove();
   }
 
   const reports = join(tmpdir(), 'wisdom-lighthouse-reports');

@@ -9,8 +9,8 @@ export const RESULTS = join(ROOT, 'bench/results.md');
 
 const HEADER =
   '# Benchmark results\n\n' +
-  'Written by `npm run bench` (bench/run.ts; targets from the issue: 2 cores, full corpus, 16 connections, PostgreSQL, PGlite at least half) ' +
-  'and `npm run lighthouse` (bench/lighthouse.ts).\n\n';
+  'Written by `npm run bench` (bench/run.ts; targets from the issue: 2 cores, full corpus, 16 connections, PostgreSQL, PGlite at least half), ' +
+  '`npm run lighthouse` (bench/lighthouse.ts) and `npm run bench:weight` (bench/weight.ts).\n\n';
 
 /** The server bench's settings, in the order the file lists them. */
 export const BENCH_SECTIONS = [
@@ -22,7 +22,9 @@ export const BENCH_SECTIONS = [
 
 export const LIGHTHOUSE_SECTION = 'Lighthouse, mobile preset';
 
-const ORDER = [...BENCH_SECTIONS, LIGHTHOUSE_SECTION].map((name) => `## ${name}`);
+export const PAGE_WEIGHT_SECTION = 'Page weight';
+
+const ORDER = [...BENCH_SECTIONS, LIGHTHOUSE_SECTION, PAGE_WEIGHT_SECTION].map((name) => `## ${name}`);
 
 /**
  * Puts `section` (its first line, "## name", names it) into bench/results.md in place of the

@@ -8,12 +8,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
+import { startBareServer } from './bare-server.ts';
 import { hostileTraffic } from './hostile.ts';
+import { kb, measurePage, total } from './page-weight.ts';
 import { RESULTS, writeSection } from './results-file.ts';
-import { gql, graphql, ROOT, startFlags, startServer, stopServer } from './server.ts';
+import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
 
 /** Targets of the issue (2 cores, full corpus, 16 connections, PostgreSQL; PGlite at least half). */
 const TARGETS: Record<string, { rps: number; p99?: number }> = {
@@ -22,6 +24,12 @@ const TARGETS: Record<string, { rps: number; p99?: number }> = {
   search: { rps: 400, p99: 50 },
   tag: { rps: 400 },
 };
+/** Server rendering of a post page without the cache: 10x Ghost 5's post page (26 req/s on these machines). */
+const POST_HTML_UNCACHED_RPS = 260;
+/** Cached server rendering: at least this share of a bare Node server sending the same bytes. */
+const POST_HTML_CACHED_SHARE = 0.5;
+const POST_HTML = 'post page HTML';
+const BARE = 'bare Node server sending the post page HTML bytes (reference)';
 const PEAK_RSS_TARGET_MB = 250;
 const COLD_START_TARGET_MS = 3000;
 const HOME_JS_TARGET_KB = 100;
@@ -86,9 +94,9 @@ async function peakRssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-function run(scenario: Scenario, connections: number, seconds: number): Promise<autocannon.Result> {
+function run(scenario: Scenario, connections: number, seconds: number, toPort = port): Promise<autocannon.Result> {
   return autocannon({
-    url: base,
+    url: `http://127.0.0.1:${toPort}`,
     connections,
     duration: seconds,
     requests: [
@@ -171,6 +179,9 @@ async function scenarios(): Promise<{ list: Scenario[]; totalPosts: number }> {
       },
       { name: `tag page "${tag}"`, target: 'tag', method: 'POST', path: '/graphql', body: tagPage },
       { name: 'REST GET /api/blogs?page=1', method: 'GET', path: '/api/blogs?page=1' },
+      { name: 'home page HTML (GET /)', method: 'GET', path: '/' },
+      { name: POST_HTML, target: POST_HTML, method: 'GET', path: `/blogs/${encodeURIComponent(postId)}` },
+      { name: `tag page HTML (GET /tag/${tag})`, method: 'GET', path: `/tag/${encodeURIComponent(tag)}` },
     ],
   };
 }
@@ -220,47 +231,83 @@ async function sqlPerRequest(list: Scenario[]): Promise<Map<string, { first: num
 
 /**
  * The JavaScript a reader's browser loads for the home page, measured in Chromium against the
- * running server: every script response until the network is idle. @returns a summary with the
- * gzip -9 size (the issue's measure), the bytes sent (the server's br files) and the raw size.
+ * running server (bench/page-weight.ts). @returns a summary with the gzip -9 size (the issue's
+ * measure), the bytes sent (the server's br files) and the raw size.
  */
 async function homeJavaScript(): Promise<string> {
   if (!existsSync(CHROMIUM_PATH)) return `n/a (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH)`;
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const scripts: Promise<{ raw: number; gzip: number; sent: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-          sent: sizes.responseBodySize,
-        })),
-      );
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    // Network idle can come before the page's own chunks when the server is still busy: the
-    // page counts once its post cards are there and nothing more loads.
-    await page.locator('article.post-card').first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(scripts);
-    const kb = (pick: (size: { raw: number; gzip: number; sent: number }) => number) =>
-      (sizes.reduce((sum, size) => sum + pick(size), 0) / 1024).toFixed(1);
-    const gzip = kb((size) => size.gzip);
-    return `${gzip} KB gzip (target ≤ ${HOME_JS_TARGET_KB} KB: ${mark(Number(gzip) <= HOME_JS_TARGET_KB)}; ${kb((size) => size.sent)} KB sent as br, ${kb((size) => size.raw)} KB raw, ${sizes.length} scripts)`;
+    const resources = await measurePage(browser, `${base}/`, (page) =>
+      page.locator('article.post-card').first().waitFor({ timeout: 30_000 }),
+    );
+    const gzip = kb(total(resources, 'script', 'gzip'));
+    const count = resources.filter((resource) => resource.kind === 'script').length;
+    return `${gzip} KB gzip (target ≤ ${HOME_JS_TARGET_KB} KB: ${mark(Number(gzip) <= HOME_JS_TARGET_KB)}; ${kb(total(resources, 'script', 'sent'))} KB sent as br, ${kb(total(resources, 'script', 'raw'))} KB raw, ${count} scripts)`;
   } finally {
     await browser.close();
   }
 }
 
+/** Requests/s of the bare reference server per connection count (cache-on runs only). */
+const bareRps = new Map<number, number>();
+
 const verdict = (measure: Measure) => {
+  if (measure.target === POST_HTML && measure.connections === 16) {
+    if (cacheOff) {
+      const needed = POST_HTML_UNCACHED_RPS / slack;
+      return `${mark(measure.rps >= needed)} (≥ ${needed}: 10× Ghost 5's post page)`;
+    }
+    const bare = bareRps.get(16);
+    if (!bare) return '';
+    const share = measure.rps / bare;
+    return `${mark(share >= POST_HTML_CACHED_SHARE)} (${(share * 100).toFixed(0)} % of the bare server; ≥ ${POST_HTML_CACHED_SHARE * 100} %)`;
+  }
   const target = measure.target ? TARGETS[measure.target] : undefined;
   if (!target || measure.connections !== 16) return '';
   const needed = target.rps / slack;
   const p99Ok = target.p99 === undefined || measure.p99 < target.p99;
   return `${mark(measure.rps >= needed && p99Ok)} (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
 };
+
+/**
+ * The reference for the cached post page: a bare Node server in its own process sending the exact
+ * response (status, headers, br body) our server sent for it, measured with the same load.
+ */
+async function bareReference(list: Scenario[]): Promise<Measure[]> {
+  const scenario = list.find((candidate) => candidate.name === POST_HTML)!;
+  const response = await fetch(`${base}${scenario.path}`, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy'])
+    if (response.headers.has(name)) headers[name] = response.headers.get(name)!;
+  // fetch decodes the body: encode it again as the server sent it.
+  const plain = Buffer.from(await response.arrayBuffer());
+  const encoding = headers['content-encoding'];
+  const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
+  const bare = await startBareServer(port + 1, { status: response.status, headers, body });
+  const measures: Measure[] = [];
+  try {
+    for (const connections of connectionCounts) {
+      const reference = { ...scenario, name: BARE, target: undefined };
+      await run(reference, connections, warmup, port + 1);
+      const result = await run(reference, connections, duration, port + 1);
+      bareRps.set(connections, result.requests.average);
+      measures.push({
+        scenario: BARE,
+        connections,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        requests: result.requests.total,
+      });
+      console.log(`${BARE} @${connections}: ${result.requests.average.toFixed(0)} req/s`);
+    }
+  } finally {
+    bare.kill();
+  }
+  return measures;
+}
 
 /** --hostile: the server under mixed hostile traffic; @returns 1 when a request failed. */
 async function mainHostile(flags: string[]): Promise<number> {
@@ -278,7 +325,7 @@ async function mainHostile(flags: string[]): Promise<number> {
       intro:
         `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
         `RESPONSE_CACHE_MB=${cacheMb}, ${duration} s of mixed hostile traffic from ${connectionCounts[0]} clients in a second process over loopback ` +
-        `(\`npm run bench -- --hostile --duration ${duration}\`), server started as \`npm run start:prod\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`.`,
+        `(\`npm run bench -- --hostile --duration ${duration}\`), server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`.`,
     });
     await writeSection(section);
     console.log(`\nWrote ${RESULTS}. Peak RSS ${peakMb.toFixed(0)} MB, ${failed} failed request(s).`);
@@ -325,6 +372,7 @@ async function main(): Promise<number> {
       rssByConnections.set(connections, await peakRssMb(server.pid!));
     }
     rssMb = await peakRssMb(server.pid!);
+    if (!cacheOff) measures.push(...(await bareReference(list)));
     jsSize = await homeJavaScript();
   } finally {
     await stopServer(server);
@@ -332,7 +380,9 @@ async function main(): Promise<number> {
   const sql = await sqlPerRequest(list);
 
   const failed = measures.reduce((sum, measure) => sum + measure.errors, 0);
-  const order = (m: Measure) => list.findIndex((scenario) => scenario.name === m.scenario) * 1000 + m.connections;
+  const position = (m: Measure) =>
+    m.scenario === BARE ? list.length : list.findIndex((scenario) => scenario.name === m.scenario);
+  const order = (m: Measure) => position(m) * 1000 + m.connections;
   const rows = [...measures]
     .sort((a, b) => order(a) - order(b))
     .map((m) => {
@@ -345,7 +395,7 @@ async function main(): Promise<number> {
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${totalPosts} readable posts, Node ${process.version}, ` +
       `${duration} s per measure after a ${warmup} s warm-up, autocannon in a second process over loopback, ` +
       `requests sent with Accept-Encoding: ${ACCEPT_ENCODING} as browsers do. ` +
-      `Server started as \`npm run start:prod\` does: \`node ${[...flags, 'api/dist/api/src/main.js'].join(' ')}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
+      `Server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`${process.env.NODE_OPTIONS ? ` with NODE_OPTIONS=${process.env.NODE_OPTIONS}` : ''}.`,
     '',
     '| Scenario | Connections | Requests/s | p50 (ms) | p99 (ms) | Errors | SQL statements (first / repeat) | Target at 16 connections |',
     '|---|---|---|---|---|---|---|---|',

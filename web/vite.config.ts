@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { latinFonts } from './scripts/latin-fonts.ts';
 import { noIcuParser, precompileMessages } from './scripts/precompile-messages.ts';
 
 const api = 'http://localhost:4000';
@@ -17,6 +18,7 @@ const api = 'http://localhost:4000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     precompileMessages(),
+    latinFonts(),
     react(),
     // .br and .gz beside each script and style sheet, at the highest levels: the API serves them
     // as they are (api/src/http/web-app.ts), so readers get small files and no CPU is spent per

@@ -16,9 +16,27 @@ function documentBytes(document: DocumentNode): number {
 }
 
 /**
+ * Memory the memo may hold: the site's own documents (a few kB each) fit many times over, while
+ * a client sending distinct documents at the size cap cannot grow the heap by more than this.
+ */
+const STORE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The largest document the memo keeps (as measured by documentBytes, about 32 kB of text): the
+ * reader site's and admin's documents are under 5 kB, so only unusual documents are parsed again
+ * on each request, and they cannot push the site's own documents out of the memo.
+ */
+const ENTRY_BYTES = 64 * 1024;
+
+/**
  * Apollo's memo of parsed and validated documents, bounded by entries and by the memory the
  * documents hold (every distinct valid document a client sends would stay otherwise).
  */
 export function boundedDocumentStore(): InMemoryLRUCache<DocumentNode> {
-  return new InMemoryLRUCache<DocumentNode>({ max: 1000, maxSize: 32 * 1024 * 1024, sizeCalculation: documentBytes });
+  return new InMemoryLRUCache<DocumentNode>({
+    max: 1000,
+    maxSize: STORE_BYTES,
+    maxEntrySize: ENTRY_BYTES,
+    sizeCalculation: documentBytes,
+  });
 }

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/Toasts';
 import { SiteOriginProvider } from '../config/origin';
-import { SiteSettingsProvider } from '../features/site/SiteSettingsProvider';
+import { SiteSettingsProvider } from '../lib/site/SiteSettingsProvider';
 import { LanguageProvider, type RenderedLanguage } from '../i18n/LanguageProvider';
 import { Document } from './Document';
 

@@ -2,7 +2,7 @@
  * What the reader site knows about itself before (or without) the API's `siteSettings`: the
  * fallbacks shown while the settings load, plus what the settings do not hold (social card,
  * avatar). The live name, description, social links and author profile come from
- * `siteSettings(locale:)` (features/site/SiteSettingsProvider.tsx); these values mirror the API's
+ * `siteSettings(locale:)` (lib/site/SiteSettingsProvider.tsx); these values mirror the API's
  * defaults (api/src/modules/settings/settings.defaults.ts).
  */
 export const site = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useSite } from '../features/site/SiteSettingsProvider';
+import { useSite } from '../lib/site/SiteSettingsProvider';
 import type { MessageId } from './LanguageProvider';
 
 type Values = Record<string, string | number>;

@@ -1,7 +1,5 @@
 import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import type { PostsByTagQuery } from '../features/tags/api/tags.generated';
-
-type Connection = PostsByTagQuery['postsByTag'];
+import type { PostConnection as Connection } from '../gql/schema-types';
 
 /** How long after hydration queries are answered from the server's state, never from the network. */
 const HYDRATION_WINDOW_MS = 100;

@@ -4,9 +4,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../components/errors/RouteErrorBoundary';
 import { lazyRoute } from '../../lib/lazy';
 import { createAdminClient } from './admin-client';
-import { AdminIntlProvider, useAdminT } from './i18n';
+import { AdminIntlProvider, useAdminT } from '../../i18n/admin-messages';
 import { RequireAdmin } from './RequireAdmin';
-import './ui/admin.css';
+import '../../components/admin/admin.css';
 
 // Each admin screen is its own chunk; none of them (nor this module) loads on the reader site.
 const AdminLoginPage = lazyRoute('AdminLoginPage', () => import('../../features/admin-login/AdminLoginPage'));

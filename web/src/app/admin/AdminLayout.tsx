@@ -6,14 +6,14 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { isAppLocale, LOCALES, NATIVE_NAMES } from '../../i18n/locales';
 import { useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { AdminMeDocument } from './api/admin-session.generated';
-import { signOut } from './auth/sign-out';
-import { useAdminT } from './i18n';
-import { adminPaths } from './paths';
-import { FeaturedIcon, HomeIcon, PostsIcon } from './ui/admin-icons';
-import { adminPageName } from './ui/admin-page';
-import { TitleDetailProvider, useAdminDocumentTitle } from './ui/use-admin-title';
-import './ui/admin-layout.css';
+import { AdminMeDocument } from '../../lib/admin-auth/api/admin-session.generated';
+import { signOut } from '../../lib/admin-auth/sign-out';
+import { useAdminT } from '../../i18n/admin-messages';
+import { adminPaths } from '../../config/admin-paths';
+import { FeaturedIcon, HomeIcon, PostsIcon } from '../../components/admin/admin-icons';
+import { adminPageName } from '../../components/admin/admin-page';
+import { TitleDetailProvider, useAdminDocumentTitle } from '../../components/admin/use-admin-title';
+import '../../components/admin/admin-layout.css';
 
 /** Below the spec's mobile breakpoint the sidebar is a drawer opened from the top bar. */
 const MOBILE_QUERY = '(max-width: 767.98px)';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAdminToken } from './auth/use-admin-session';
-import { adminPaths } from './paths';
+import { useAdminToken } from '../../lib/admin-auth/use-admin-session';
+import { adminPaths } from '../../config/admin-paths';
 
 /**
  * Admin routes need a stored admin token that has not expired (its JWT `exp`); otherwise the

@@ -5,7 +5,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode } from 'graphql';
 import { tap } from 'rxjs';
 import { createApolloClient } from '../../lib/apollo';
-import { clearToken, readToken } from './auth/token';
+import { clearToken, readToken } from '../../lib/admin-auth/token';
 
 /** The reader site's content queries (not its settings, which stay on screen). */
 const CONTENT_FIELDS = [

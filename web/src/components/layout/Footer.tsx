@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, paths } from '../../config/routes';
 import { networkLabel } from '../../config/site';
-import { useSite } from '../../features/site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { SocialIcon } from '../ui/Icons';

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, paths } from '../../config/routes';
 import { networkLabel } from '../../config/site';
-import { useSite } from '../../features/site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';

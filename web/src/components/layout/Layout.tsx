@@ -5,11 +5,13 @@ import { useT } from '../../i18n/use-t';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { preloadFonts } from './preload-fonts';
 import { RouteFallback } from './RouteFallback';
 import './layout.css';
 
 /** Skip link, header, the current page (lazy, with a fallback and an error boundary), footer. */
 export function Layout() {
+  preloadFonts();
   const t = useT();
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useSite } from '../../features/site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 
 /** The wordmark: an open book and the site's name. */
 export function Logo() {

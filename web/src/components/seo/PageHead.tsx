@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useSiteOrigin } from '../../config/origin';
 import { paths } from '../../config/routes';
 import { site } from '../../config/site';
-import { useSite } from '../../features/site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { languagePath } from '../../i18n/language-url';
 import type { AppLocale } from '../../i18n/locales';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BookIcon, MailIcon, PeopleIcon, SocialIcon, SproutIcon } from '../../components/ui/Icons';
 import { PageHead } from '../../components/seo/PageHead';
 import { networkLabel, site } from '../../config/site';
-import { useSite } from '../site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useT } from '../../i18n/use-t';
 import './about.css';
 

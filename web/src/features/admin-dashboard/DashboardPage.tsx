@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { useAdminT } from '../../app/admin/i18n';
-import { adminPaths } from '../../app/admin/paths';
-import { FeaturedIcon, HomeIcon, PlusIcon, PostsIcon } from '../../app/admin/ui/admin-icons';
+import { useAdminT } from '../../i18n/admin-messages';
+import { adminPaths } from '../../config/admin-paths';
+import { FeaturedIcon, HomeIcon, PlusIcon, PostsIcon } from '../../components/admin/admin-icons';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';

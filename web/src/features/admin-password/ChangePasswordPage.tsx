@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { AdminMeDocument } from '../../app/admin/api/admin-session.generated';
-import { saveToken } from '../../app/admin/auth/token';
-import { type AdminMessageId, useAdminT } from '../../app/admin/i18n';
+import { AdminMeDocument } from '../../lib/admin-auth/api/admin-session.generated';
+import { saveToken } from '../../lib/admin-auth/token';
+import { type AdminMessageId, useAdminT } from '../../i18n/admin-messages';
 import { errorCode, logUnexpected } from '../../lib/errors';
 import { AdminChangePasswordDocument } from './api/change-password.generated';
 import { newPasswordRuleBroken } from './password-rules';

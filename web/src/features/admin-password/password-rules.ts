@@ -1,4 +1,4 @@
-import type { AdminMessageId } from '../../app/admin/i18n';
+import type { AdminMessageId } from '../../i18n/admin-messages';
 
 /** As the server counts: at least this many characters (and at most PASSWORD_MAX). */
 const PASSWORD_MIN = 12;

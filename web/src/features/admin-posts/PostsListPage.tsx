@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminT } from '../../app/admin/i18n';
-import { adminHref, adminPaths } from '../../app/admin/paths';
-import { EditIcon, FeaturedIcon, PlusIcon } from '../../app/admin/ui/admin-icons';
-import { AdminPagination } from '../../app/admin/ui/AdminPagination';
-import { StatusBadge } from '../../app/admin/ui/StatusBadge';
+import { useAdminT } from '../../i18n/admin-messages';
+import { adminHref, adminPaths } from '../../config/admin-paths';
+import { EditIcon, FeaturedIcon, PlusIcon } from '../../components/admin/admin-icons';
+import { AdminPagination } from '../../components/admin/AdminPagination';
+import { StatusBadge } from '../../components/admin/StatusBadge';
 import { useToast } from '../../components/ui/Toasts';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
@@ -13,8 +13,7 @@ import { errorMessage } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { usePreloadPostEditorWhenIdle } from '../post-editor/editor-chunks';
-import { EditorLink } from '../post-editor/EditorLink';
+import { EditorLink, usePreloadPostEditorWhenIdle } from '../post-editor';
 import {
   AdminAddFeaturedDocument,
   AdminPostsDocument,

@@ -1,21 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAdminT } from '../../app/admin/i18n';
-import { adminHref } from '../../app/admin/paths';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../app/admin/ui/admin-icons';
-import { StatusBadge } from '../../app/admin/ui/StatusBadge';
+import { useAdminT } from '../../i18n/admin-messages';
+import { adminHref } from '../../config/admin-paths';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../components/admin/admin-icons';
+import { StatusBadge } from '../../components/admin/StatusBadge';
 import { CoverImage } from '../../components/ui/CoverImage';
 import { useToast } from '../../components/ui/Toasts';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
 import { errorMessage, useLogError } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import {
-  AdminAddFeaturedDocument,
-  AdminPostsDocument,
-  AdminRemoveFeaturedDocument,
-} from '../admin-posts/api/admin-posts.generated';
+import { AdminAddFeaturedDocument, AdminPostsDocument, AdminRemoveFeaturedDocument } from '../admin-posts';
 import {
   type FeaturedEntriesQuery,
   FeaturedEntriesDocument,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { site } from '../../config/site';
-import { useSite } from '../site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useT } from '../../i18n/use-t';
 
 /** A short word about the blog, linking to the about page. */

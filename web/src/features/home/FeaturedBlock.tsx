@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
-import { FeaturedPostsDocument, type PostCardFragment } from '../posts/api/posts.generated';
+import { FeaturedPostsDocument, type PostCardFragment } from '../posts';
 
 function FeaturedItem({ post, large }: { post: PostCardFragment; large: boolean }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
-import { PopularPostsDocument } from '../posts/api/posts.generated';
+import { PopularPostsDocument } from '../posts';
 
 /** The home page shows the two most commented posts. */
 export const POPULAR_LIMIT = 2;

@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import type { MessageId } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/dates';
-import { useSite } from '../site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import './pages.css';
 
 /** When this notice last changed. */

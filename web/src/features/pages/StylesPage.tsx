@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead';
 import { useT } from '../../i18n/use-t';
-import '../post-page/post-page.css';
+import '../post-page';
 import './pages.css';
 
 const SWATCHES = [

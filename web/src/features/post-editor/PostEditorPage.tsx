@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAdminT } from '../../app/admin/i18n';
-import { adminPaths } from '../../app/admin/paths';
+import { useAdminT } from '../../i18n/admin-messages';
+import { adminPaths } from '../../config/admin-paths';
 import { useToast } from '../../components/ui/Toasts';
 import type { Locale } from '../../gql/schema-types';
 import { useLanguage } from '../../i18n/LanguageProvider';

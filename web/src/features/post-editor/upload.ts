@@ -1,4 +1,4 @@
-import { authHeaders, clearToken } from '../../app/admin/auth/token';
+import { authHeaders, clearToken } from '../../lib/admin-auth/token';
 
 export interface UploadedFile {
   id: string;

@@ -5,7 +5,7 @@ import { useSiteOrigin } from '../../config/origin';
 import { href, paths } from '../../config/routes';
 import { useT } from '../../i18n/use-t';
 import { languagePath } from '../../i18n/language-url';
-import { useSite } from '../site/SiteSettingsProvider';
+import { useSite } from '../../lib/site/SiteSettingsProvider';
 import type { PostPageQuery } from './api/post.generated';
 
 type Post = NonNullable<PostPageQuery['post']>;

@@ -7,10 +7,7 @@ import { href, paths } from '../../config/routes';
 import { useListLocale } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
-import { LanguageScope } from '../posts/components/LanguageScope';
-import { PostCard } from '../posts/components/PostCard';
-import '../posts/components/post-card.css';
-import { PostCardSkeleton } from '../posts/components/PostCardSkeleton';
+import { LanguageScope, PostCard, PostCardSkeleton } from '../posts';
 import { PostsByTagDocument } from './api/tags.generated';
 import './tags.css';
 

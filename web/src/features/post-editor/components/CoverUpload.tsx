@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useAdminT } from '../../../app/admin/i18n';
-import { ImageIcon } from '../../../app/admin/ui/admin-icons';
+import { useAdminT } from '../../../i18n/admin-messages';
+import { ImageIcon } from '../../../components/admin/admin-icons';
 import { useToast } from '../../../components/ui/Toasts';
 import { IMAGE_ACCEPT, uploadImage } from '../upload';
 

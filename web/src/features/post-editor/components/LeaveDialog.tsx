@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAdminT } from '../../../app/admin/i18n';
+import { useAdminT } from '../../../i18n/admin-messages';
 
 /** Asks before leaving the editor with unsaved changes (shown while react-router blocks). */
 export function LeaveDialog({ onLeave, onStay }: { onLeave(): void; onStay(): void }) {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAdminT } from '../../../app/admin/i18n';
+import { useAdminT } from '../../../i18n/admin-messages';
 import { href } from '../../../config/routes';
 import type { EditorPostFieldsFragment } from '../api/post-editor.generated';
 import { LONG_DATE } from '../publish-action';

@@ -1,6 +1,6 @@
 import { memo, Suspense, useId } from 'react';
-import { useAdminT } from '../../../app/admin/i18n';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../../app/admin/ui/admin-icons';
+import { useAdminT } from '../../../i18n/admin-messages';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../../components/admin/admin-icons';
 import { lazyRoute } from '../../../lib/lazy';
 import { loadRichTextEditor } from '../editor-chunks';
 import type { SectionDraft } from '../post-form';

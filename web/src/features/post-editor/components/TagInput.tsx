@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAdminT } from '../../../app/admin/i18n';
+import { useAdminT } from '../../../i18n/admin-messages';
 import { CloseIcon } from '../../../components/ui/Icons';
 import { addTag } from '../post-form';
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type BaseSelection, Transforms } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
-import { useAdminT, type AdminMessageId } from '../../../app/admin/i18n';
+import { useAdminT, type AdminMessageId } from '../../../i18n/admin-messages';
 import { useToast } from '../../../components/ui/Toasts';
 import {
   type BlockFormat,

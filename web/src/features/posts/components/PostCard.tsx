@@ -6,7 +6,7 @@ import { NATIVE_NAMES } from '../../../i18n/locales';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, isoDate } from '../../../lib/dates';
 import type { PostCardFragment } from '../api/posts.generated';
-import { TagChips } from './TagChips';
+import { TagChips } from '../../../components/ui/TagChips';
 import './post-card.css';
 
 export type PostCardData = PostCardFragment;

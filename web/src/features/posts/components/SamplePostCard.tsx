@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/routes';
 import { useT } from '../../../i18n/use-t';
-import { useSite } from '../../site/SiteSettingsProvider';
+import { useSite } from '../../../lib/site/SiteSettingsProvider';
 
 /** Shown in place of an empty list: a sample post that points to the about page. */
 export function SamplePostCard() {

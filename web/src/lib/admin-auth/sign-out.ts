@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { AdminLogoutDocument } from '../api/admin-session.generated';
+import { AdminLogoutDocument } from './api/admin-session.generated';
 import { clearToken } from './token';
 
 /** How long signing out waits for the server before forgetting the token all the same. */

@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import adminEn from '../../i18n/admin/en.json' with { type: 'json' };
-import adminEs from '../../i18n/admin/es.json' with { type: 'json' };
-import adminFr from '../../i18n/admin/fr.json' with { type: 'json' };
-import adminIt from '../../i18n/admin/it.json' with { type: 'json' };
-import { useLanguage } from '../../i18n/LanguageProvider';
-import type { AppLocale } from '../../i18n/locales';
+import adminEn from './admin/en.json' with { type: 'json' };
+import adminEs from './admin/es.json' with { type: 'json' };
+import adminFr from './admin/fr.json' with { type: 'json' };
+import adminIt from './admin/it.json' with { type: 'json' };
+import { useLanguage } from './LanguageProvider';
+import type { AppLocale } from './locales';
 
 export type AdminMessageId = keyof typeof adminEn;
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { errorCode } from '../../lib/errors';
-import { AddCommentDocument, CommentItemFragmentDoc } from '../post-page/api/post.generated';
+import { useT } from '../../../i18n/use-t';
+import { errorCode } from '../../../lib/errors';
+import { AddCommentDocument, CommentItemFragmentDoc } from '../api/post.generated';
 
 const EMPTY = { name: '', email: '', website: '', message: '' };
 

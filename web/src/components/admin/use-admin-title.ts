@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useAdminT } from '../i18n';
+import { useAdminT } from '../../i18n/admin-messages';
 
 /** Lets a page add a detail (the post being edited) in front of the page name in the tab title. */
 const TitleDetailContext = createContext<(detail: string) => void>(() => {});

@@ -1,7 +1,7 @@
-import { useLanguage } from '../../i18n/LanguageProvider';
-import { useT } from '../../i18n/use-t';
-import { formatDate, isoDate } from '../../lib/dates';
-import type { CommentItemFragment } from '../post-page/api/post.generated';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useT } from '../../../i18n/use-t';
+import { formatDate, isoDate } from '../../../lib/dates';
+import type { CommentItemFragment } from '../api/post.generated';
 
 function CommentItem({ comment }: { comment: CommentItemFragment }) {
   const { locale } = useLanguage();

@@ -1,7 +1,7 @@
-import type { PostStatus } from '../../../gql/schema-types';
-import { useLanguage } from '../../../i18n/LanguageProvider';
-import { formatDate } from '../../../lib/dates';
-import { useAdminT } from '../i18n';
+import type { PostStatus } from '../../gql/schema-types';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { formatDate } from '../../lib/dates';
+import { useAdminT } from '../../i18n/admin-messages';
 
 /**
  * A post's status: 'Published' in green, 'Scheduled' (TO_PUBLISH: sent to publish with a date

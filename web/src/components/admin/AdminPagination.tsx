@@ -1,5 +1,5 @@
-import { pageWindow } from '../../../lib/pagination';
-import { useAdminT } from '../i18n';
+import { pageWindow } from '../../lib/pagination';
+import { useAdminT } from '../../i18n/admin-messages';
 
 /**
  * Previous, numbered pages (all of them up to 5, else first, neighbours, ellipses, last), next,

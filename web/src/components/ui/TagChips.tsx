@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { href } from '../../../config/routes';
-import { useT } from '../../../i18n/use-t';
+import { href } from '../../config/routes';
+import { useT } from '../../i18n/use-t';
 
 /** Tag chips linking to /tag/{tag}; on cards they open in a new tab. */
 export function TagChips({ tags, newTab = false }: { tags: readonly string[]; newTab?: boolean }) {

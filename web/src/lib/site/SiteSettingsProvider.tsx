@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { site } from '../../config/site';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { useLogError } from '../../lib/errors';
+import { useLogError } from '../errors';
 import { SiteSettingsDocument } from './api/site.generated';
 
 export interface SocialLink {

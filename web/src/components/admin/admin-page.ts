@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import type { AdminMessageId } from '../i18n';
-import { adminPaths } from '../paths';
+import type { AdminMessageId } from '../../i18n/admin-messages';
+import { adminPaths } from '../../config/admin-paths';
 
 /** The name of each signed-in admin page, as the top bar and the tab title show it. */
 const PAGE_NAMES: readonly [pattern: string, name: AdminMessageId][] = [
