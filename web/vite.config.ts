@@ -46,10 +46,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         emptyOutDir: true,
         sourcemap: true,
-        rolldownOptions: { checks: { bundlerTimings: false } },
+        // Asset URLs the server writes into pages (font preloads) name the client build's files.
+        rolldownOptions: { checks: { bundlerTimings: false }, output: { assetFileNames } },
       }
     : clientBuild,
 }));
+
+/** Where the builds put style sheets and other assets (fonts, images), under hashed names. */
+function assetFileNames(asset: { names?: string[] }): string {
+  return (asset.names?.[0] ?? '').endsWith('.css')
+    ? 'static/css/[name]-[hash][extname]'
+    : 'static/media/[name]-[hash][extname]';
+}
 
 const clientBuild = {
   outDir: 'dist',
@@ -81,10 +89,7 @@ const clientBuild = {
       entryFileNames: 'static/js/[name]-[hash].js',
       // A chunk made of one feature's generated documents is named after the feature (tags-<hash>.js).
       chunkFileNames: (chunk) => `static/js/${chunk.name.replace(/\.generated$/, '')}-[hash].js`,
-      assetFileNames: (asset) =>
-        (asset.names?.[0] ?? '').endsWith('.css')
-          ? 'static/css/[name]-[hash][extname]'
-          : 'static/media/[name]-[hash][extname]',
+      assetFileNames,
     },
   },
 } satisfies BuildOptions;
