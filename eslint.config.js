@@ -35,7 +35,7 @@ export default tseslint.config(
     // The web app's boundaries. app/ composes everything; each folder of features/ is one feature,
     // which reaches another only through its index.ts; shared UI lives in components/; lib/, i18n/,
     // config/, gql/ and styles/ are the base every layer may use, and import none of the layers
-    // above them. The entry files beside app/ (main.tsx, entry-client.tsx, entry-server.tsx) belong
+    // above them. The entry files beside app/ (entry-client.tsx, entry-server.tsx) belong
     // to no element: like app/, they may import anything (an element descriptor is a folder).
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

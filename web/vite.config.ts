@@ -46,18 +46,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         emptyOutDir: true,
         sourcemap: true,
-        // The same asset URLs as the client build: a font the server preloads is the file the page uses.
-        assetsDir: 'static',
+        // Asset URLs the server writes into pages (font preloads) name the client build's files.
         rolldownOptions: { checks: { bundlerTimings: false }, output: { assetFileNames } },
       }
     : clientBuild,
 }));
 
-/** Styles under /static/css, fonts and images under /static/media, with hashed names. */
-const assetFileNames = (asset: { names?: string[] }) =>
-  (asset.names?.[0] ?? '').endsWith('.css')
+/** Where the builds put style sheets and other assets (fonts, images), under hashed names. */
+function assetFileNames(asset: { names?: string[] }): string {
+  return (asset.names?.[0] ?? '').endsWith('.css')
     ? 'static/css/[name]-[hash][extname]'
     : 'static/media/[name]-[hash][extname]';
+}
 
 const clientBuild = {
   outDir: 'dist',
