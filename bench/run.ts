@@ -270,6 +270,22 @@ const verdict = (measure: Measure) => {
   return `${mark(measure.rps >= needed && p99Ok)} (≥ ${needed}${target.p99 ? `, p99 < ${target.p99} ms` : ''})`;
 };
 
+/** One scenario at one connection count on the server at `toPort`: a warm-up, then the measure. */
+async function measureScenario(scenario: Scenario, connections: number, toPort = port): Promise<Measure> {
+  await run(scenario, connections, warmup, toPort);
+  const result = await run(scenario, connections, duration, toPort);
+  return {
+    scenario: scenario.name,
+    target: scenario.target,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
 /**
  * The reference for the cached post page: a bare Node server in its own process sending the exact
  * response (status, headers, br body) our server sent for it, measured with the same load.
@@ -288,20 +304,9 @@ async function bareReference(list: Scenario[]): Promise<Measure[]> {
   const measures: Measure[] = [];
   try {
     for (const connections of connectionCounts) {
-      const reference = { ...scenario, name: BARE, target: undefined };
-      await run(reference, connections, warmup, port + 1);
-      const result = await run(reference, connections, duration, port + 1);
-      bareRps.set(connections, result.requests.average);
-      measures.push({
-        scenario: BARE,
-        connections,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-        requests: result.requests.total,
-      });
-      console.log(`${BARE} @${connections}: ${result.requests.average.toFixed(0)} req/s`);
+      const measure = await measureScenario({ ...scenario, name: BARE, target: undefined }, connections, port + 1);
+      bareRps.set(connections, measure.rps);
+      measures.push(measure);
     }
   } finally {
     bare.kill();
@@ -352,18 +357,7 @@ async function main(): Promise<number> {
     // All scenarios at one connection count, then the next: the peak RSS is read after each round.
     for (const connections of connectionCounts) {
       for (const scenario of list) {
-        await run(scenario, connections, warmup);
-        const result = await run(scenario, connections, duration);
-        const measure: Measure = {
-          scenario: scenario.name,
-          target: scenario.target,
-          connections,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
-          requests: result.requests.total,
-        };
+        const measure = await measureScenario(scenario, connections);
         measures.push(measure);
         console.log(
           `${scenario.name} @${connections}: ${measure.rps.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, errors ${measure.errors}`,

@@ -7,6 +7,7 @@ import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { SocialIcon } from '../ui/Icons';
+import { FooterColumn } from './FooterColumn';
 import { FooterLanguages } from './FooterLanguages';
 import { Logo } from './Logo';
 import { ArchiveYearsDocument } from './api/layout.generated';
@@ -18,10 +19,7 @@ function Archives() {
   const { data } = useQuery(ArchiveYearsDocument, { variables: { locale } });
   const years = data?.archiveYears ?? [];
   return (
-    <nav className="site-footer__column" aria-labelledby="footer-archives">
-      <h2 id="footer-archives" className="site-footer__heading">
-        {t('footer.archives')}
-      </h2>
+    <FooterColumn id="footer-archives" heading={t('footer.archives')}>
       {years.length === 0 ? (
         <p className="site-footer__muted">{t('footer.archives.empty')}</p>
       ) : (
@@ -35,7 +33,7 @@ function Archives() {
           ))}
         </ul>
       )}
-    </nav>
+    </FooterColumn>
   );
 }
 
@@ -50,10 +48,7 @@ function Newsletter() {
     setEmail('');
   };
   return (
-    <section className="site-footer__column" aria-labelledby="footer-newsletter">
-      <h2 id="footer-newsletter" className="site-footer__heading">
-        {t('footer.newsletter')}
-      </h2>
+    <FooterColumn id="footer-newsletter" heading={t('footer.newsletter')} as="section">
       <p className="site-footer__muted">{t('footer.newsletter.text')}</p>
       <form className="newsletter" onSubmit={submit}>
         <label htmlFor="newsletter-email" className="visually-hidden">
@@ -76,7 +71,7 @@ function Newsletter() {
       <p className="site-footer__note" role="status">
         {note}
       </p>
-    </section>
+    </FooterColumn>
   );
 }
 
@@ -101,10 +96,7 @@ export function Footer() {
           </Link>
           {description && <p className="site-footer__muted">{description}</p>}
         </div>
-        <nav className="site-footer__column" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">
-            {t('footer.quickLinks')}
-          </h2>
+        <FooterColumn id="footer-quick-links" heading={t('footer.quickLinks')}>
           <ul className="site-footer__links">
             {quickLinks.map((link) => (
               <li key={link.to}>
@@ -112,13 +104,10 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
         <Archives />
         <FooterLanguages />
-        <section className="site-footer__column" aria-labelledby="footer-social">
-          <h2 id="footer-social" className="site-footer__heading">
-            {t('footer.social')}
-          </h2>
+        <FooterColumn id="footer-social" heading={t('footer.social')} as="section">
           <ul className="site-footer__links">
             {socialLinks.map((item) => (
               <li key={item.url + item.network}>
@@ -129,7 +118,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
         <Newsletter />
       </div>
       <div className="site-footer__bottom">

@@ -5,6 +5,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { LANGUAGE_PARAM, languagePath } from '../../i18n/language-url';
 import { LOCALES, NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
+import { isModifiedClick } from '../../lib/modified-click';
+import { FooterColumn } from './FooterColumn';
 
 /**
  * The page on screen in each language, as links (`?lang=`): they work without JavaScript and let
@@ -21,10 +23,7 @@ export function FooterLanguages() {
   const query = params.toString();
   const path = query ? `${pathname}?${query}` : pathname;
   return (
-    <nav className="site-footer__column" aria-labelledby="footer-languages">
-      <h2 id="footer-languages" className="site-footer__heading">
-        {t('footer.languages')}
-      </h2>
+    <FooterColumn id="footer-languages" heading={t('footer.languages')}>
       <ul className="site-footer__links">
         {LOCALES.map((code) => (
           <li key={code}>
@@ -34,7 +33,7 @@ export function FooterLanguages() {
               lang={code}
               aria-current={code === locale ? 'true' : undefined}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if (isModifiedClick(event)) return;
                 event.preventDefault();
                 chooseLanguage(code);
               }}
@@ -44,6 +43,6 @@ export function FooterLanguages() {
           </li>
         ))}
       </ul>
-    </nav>
+    </FooterColumn>
   );
 }

@@ -1,14 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useLocation } from 'react-router-dom';
+import { isModifiedClick } from '../../../lib/modified-click';
 import { pageHref, pageWindow } from '../../../lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/Icons';
 import './pagination.css';
-
-/** Whether a click should be left to the browser (new tab or window, download). */
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * Previous, numbered pages with ellipses, next, and 'Page X of Y'. Every page is a link to its
