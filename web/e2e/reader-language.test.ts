@@ -242,3 +242,23 @@ describe('search', () => {
     },
   );
 });
+
+describe('language links in the footer', () => {
+  it('on a page opened in a named language, switch it in place, so a reload keeps the choice', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(site.url('/tags?lang=fr'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.locator('.site-footer').getByRole('link', { name: 'Español', exact: true }).click();
+    await page.waitForURL(site.url('/tags?lang=es'));
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    // English is the default language: its address has no parameter.
+    await page.locator('.site-footer').getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(site.url('/tags'));
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

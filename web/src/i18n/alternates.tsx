@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LANGUAGE_PARAM, languagePath, pathWithoutLanguage } from './language-url';
 import { useLanguage } from './LanguageProvider';
 import type { AppLocale } from './locales';
 
@@ -30,18 +31,23 @@ export function usePublishAlternates(alternates: Alternates): void {
 
 /**
  * @returns a function that switches the interface language and, when the page on screen exists
- * in that language, opens that version (a new history entry, so Back returns to this one).
+ * in that language, opens that version (a new history entry, so Back returns to this one). A page
+ * opened in a named language (`?lang=`) has its address changed to the chosen language in place,
+ * so a reload or a shared link shows what the reader chose.
  */
 export function useChooseLanguage(): (locale: AppLocale) => void {
   const { setLocale } = useLanguage();
   const store = useContext(AlternatesContext);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return useCallback(
     (locale: AppLocale) => {
       setLocale(locale);
       const path = store.current[locale];
       if (path) navigate(path);
+      else if (new URLSearchParams(search).has(LANGUAGE_PARAM))
+        navigate(languagePath(pathWithoutLanguage(pathname, search), locale), { replace: true });
     },
-    [setLocale, store, navigate],
+    [setLocale, store, navigate, pathname, search],
   );
 }

@@ -11,3 +11,11 @@ export function languagePath(path: string, locale: AppLocale): string {
   if (locale === DEFAULT_LOCALE) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${locale}`;
 }
+
+/** @returns the page's path and query without its language parameter: `/tags?lang=fr&page=2` → `/tags?page=2`. */
+export function pathWithoutLanguage(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

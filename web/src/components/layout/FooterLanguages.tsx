@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChooseLanguage } from '../../i18n/alternates';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import { LANGUAGE_PARAM, languagePath } from '../../i18n/language-url';
+import { languagePath, pathWithoutLanguage } from '../../i18n/language-url';
 import { LOCALES, NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
 import { isModifiedClick } from '../../lib/modified-click';
@@ -18,10 +18,7 @@ export function FooterLanguages() {
   const { locale } = useLanguage();
   const chooseLanguage = useChooseLanguage();
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete(LANGUAGE_PARAM);
-  const query = params.toString();
-  const path = query ? `${pathname}?${query}` : pathname;
+  const path = pathWithoutLanguage(pathname, search);
   return (
     <FooterColumn id="footer-languages" heading={t('footer.languages')}>
       <ul className="site-footer__links">
