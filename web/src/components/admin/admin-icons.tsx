@@ -1,25 +1,10 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '../ui/LineIcon';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Line icons of the admin area (the shell's Icons.tsx has the shared ones). */
-const Svg = ({ children, ...props }: IconProps) => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+const Svg = (props: IconProps) => <LineIcon size={18} {...props} />;
 
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -1,24 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const Svg = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg
-    width={16}
-    height={16}
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+const Svg = (props: IconProps) => <LineIcon size={16} {...props} />;
 
 /** The rich-text toolbar's icons. */
 export const ToolbarIcons = {
