@@ -104,6 +104,16 @@ describe('server-rendered pages', () => {
     expect(cache[`Post:${post.id}`].title).toBe('</script><script>alert(1)</script>');
   });
 
+  it("carries text with replacement patterns ($&, $', $`, $$) into the state unchanged", async () => {
+    const title = "Prices: $& then $' then $` and $$";
+    const post = await createPost(t, token, { title });
+    const page = await get(`/blogs/${post.id}`);
+    const state = /<script type="application\/json" id="__APOLLO_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(page.body);
+    const cache = JSON.parse(state![1]) as Record<string, any>;
+    expect(cache[`Post:${post.id}`].title).toBe(title);
+    expect(page.body.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it('renders the interface in the language ?lang names', async () => {
     await createPost(t, token, { tags: ['faith'] });
     const page = await get('/tags?lang=fr');

@@ -157,8 +157,9 @@ export async function render(request: PageRequest): Promise<RenderedHtml> {
 
   const state =
     stateTag(STATE_IDS.apollo, client.extract(), request.nonce) + stateTag(STATE_IDS.page, page, request.nonce);
+  // Replacer functions: a replacement string would read `$&` or `$'` in a post's text as patterns.
   const html = result
-    .replace('</head>', `${headTags(request, url.pathname)}</head>`)
-    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${state}</body>`);
+    .replace('</head>', () => `${headTags(request, url.pathname)}</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${state}</body>`);
   return { status: status.code, html };
 }
