@@ -1,10 +1,11 @@
 import type { Request } from 'express';
+import { LOCALES } from '../common/locale.js';
 
-/** The interface languages of the reader site. */
-const LANGUAGES = new Set(['en', 'fr', 'es', 'it']);
+/** The interface languages of the reader site: the content languages. */
+const LANGUAGES: ReadonlySet<string> = new Set(LOCALES);
 
 /** The cookie the reader site keeps the reader's language in (beside localStorage). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)user-language=(en|fr|es|it)(?:;|$)/;
+const LANGUAGE_COOKIE = /(?:^|;\s*)user-language=([a-z]+)(?:;|$)/;
 
 /**
  * The language a reader asks pages in when the URL names none: their `user-language` cookie, else
@@ -15,7 +16,7 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)user-language=(en|fr|es|it)(?:;|$)/;
  */
 export function preferredLanguage(req: Pick<Request, 'headers'>): string | undefined {
   const cookie = req.headers.cookie ? LANGUAGE_COOKIE.exec(req.headers.cookie)?.[1] : undefined;
-  if (cookie) return cookie;
+  if (cookie && LANGUAGES.has(cookie)) return cookie;
   for (const range of (req.headers['accept-language'] ?? '').split(',')) {
     const base = range.split(';')[0].trim().toLowerCase().split('-')[0];
     if (LANGUAGES.has(base)) return base;
