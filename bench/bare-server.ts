@@ -3,7 +3,7 @@
 // own process as our server is. Run by Node's TypeScript type stripping.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,6 @@ export async function startBareServer(
 }
 
 async function serve(file: string, port: number): Promise<void> {
-  const { readFile } = await import('node:fs/promises');
   const fixed = JSON.parse(await readFile(file, 'utf8')) as FixedResponse;
   const body = Buffer.from(fixed.body, 'base64');
   const server = createServer((_req, res) => {

@@ -6,9 +6,9 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 import { startBareServer } from './bare-server.ts';
@@ -292,15 +292,25 @@ async function measureScenario(scenario: Scenario, connections: number, toPort =
  */
 async function bareReference(list: Scenario[]): Promise<Measure[]> {
   const scenario = list.find((candidate) => candidate.name === POST_HTML)!;
-  const response = await fetch(`${base}${scenario.path}`, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  // node:http, not fetch: fetch decodes the body, and the bare server must send the bytes as sent.
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    httpGet(`${base}${scenario.path}`, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, resolve).on(
+      'error',
+      reject,
+    ),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy'])
-    if (response.headers.has(name)) headers[name] = response.headers.get(name)!;
-  // fetch decodes the body: encode it again as the server sent it.
-  const plain = Buffer.from(await response.arrayBuffer());
-  const encoding = headers['content-encoding'];
-  const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
-  const bare = await startBareServer(port + 1, { status: response.status, headers, body });
+  for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']) {
+    const value = response.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const bare = await startBareServer(port + 1, {
+    status: response.statusCode ?? 200,
+    headers,
+    body: Buffer.concat(chunks),
+  });
   const measures: Measure[] = [];
   try {
     for (const connections of connectionCounts) {
