@@ -55,7 +55,8 @@ function expectRefusal(result: Finished, found: string, command: string) {
       `Run \`${command}\` instead, which uses the Node.js that the project installs.\n`,
   );
   expect(result.code).toBe(1);
-  expect(result.ms).toBeLessThan(1000);
+  // Well under the 5 s after which a server that did start is killed; the margin absorbs a loaded CI machine.
+  expect(result.ms).toBeLessThan(4000);
   // Nothing of the application ran: it would have created the data folder.
   expect(existsSync(join(dataDir, 'site'))).toBe(false);
 }
