@@ -133,7 +133,7 @@ export async function createApp(
   app.use(requestLogging(log, config.logFormat));
 
   app.use(healthRouter(orm, drain.isDraining));
-  app.get('/uploads/:name', serveUploads(deps.storage));
+  app.get('/uploads/:name', serveUploads(deps.storage, log));
 
   const schema = await buildApiSchema();
   const apollo = new ApolloServer<Context>({

@@ -103,3 +103,32 @@ it('answers 503 when the disk is full, leaves no partial file, and small files s
     execFileSync('umount', [uploadsDir()]);
   }
 });
+
+it('still answers an image rendition when the disk is too full to store it', async () => {
+  await rm(uploadsDir(), { recursive: true, force: true });
+  await mkdir(uploadsDir(), { recursive: true });
+  if (!mountTmpfs(uploadsDir(), '64k')) {
+    console.warn('faults-uploads: skipped the rendition disk-full case, mounting a tmpfs is not permitted here');
+    return;
+  }
+  try {
+    // One flat colour: a 600x300 PNG of a few hundred bytes, with a 480 px rendition.
+    const flat = await encodePng(600, 300, new Uint8Array(600 * 300 * 3).fill(90));
+    const upload = await uploadFile(t, token, flat, 'flat.png');
+    expect(upload.status).toBe(200);
+    const id = upload.body.data.uploadImage.id as string;
+    // Fill the disk: the write stops at the first byte that does not fit.
+    await writeFile(join(uploadsDir(), 'filler'), randomBytes(128 * 1024)).catch(() => undefined);
+
+    const response = await fetch(`${t.url}/uploads/${id}-480w.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect((await readdir(uploadsDir())).filter((name) => name.endsWith('.webp') || name.endsWith('.part'))).toEqual(
+      [],
+    );
+  } finally {
+    execFileSync('umount', [uploadsDir()]);
+  }
+});

@@ -46,8 +46,11 @@ describe('server-rendered pages', () => {
     expect(page.body).toContain(`href="/tag/faith"`);
     expect(page.body).toContain(`href="/tag/desert"`);
     expect(page.body).toContain(`<link rel="canonical" href="${t.url}/blogs/${post.id}"/>`);
-    // The post page's own styles and script come with it (its styles matter without JavaScript too).
-    expect(page.body).toMatch(/<link rel="stylesheet" href="\/static\/css\/PostPage-[\w-]+\.css">/);
+    // The post page's own styles and script come with it (its styles matter without JavaScript too);
+    // the styles inline, so the first paint waits for no other request.
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const postStyles = /<style data-href="(\/static\/css\/PostPage-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(page.body);
+    expect(postStyles?.[2]).toBe(await (await fetch(`${t.url}${postStyles?.[1]}`)).text());
     expect(page.body).toMatch(/<link rel="modulepreload" href="\/static\/js\/PostPage-[\w-]+\.js">/);
     const blocks = jsonLd(page.body);
     const article = blocks.find((block) => block['@type'] === 'BlogPosting');

@@ -3,7 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/print.css';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, type RenderedPage } from './app/App';
@@ -37,14 +37,18 @@ async function start(): Promise<void> {
     // boundary, which offers to try again: the rest of the page still hydrates.
     preloadRoutes(window.location.pathname).catch(() => undefined),
   ]);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <App client={createApolloClient({ state })} rendered={rendered}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is done: the page it is hydrating is already readable.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <App client={createApolloClient({ state })} rendered={rendered}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -46,6 +46,8 @@ export interface PageRequest {
     styles: readonly string[];
     preloads: readonly string[];
     routes: Readonly<Record<string, { styles: readonly string[]; preloads: readonly string[] }>>;
+    /** The text of style sheets, by URL: these are inlined rather than linked. */
+    css?: Readonly<Record<string, string>>;
   };
   /** Aborts the render (the client went away). */
   signal?: AbortSignal;
@@ -105,10 +107,20 @@ function headTags(request: PageRequest, pathname: string): string {
   const styles = new Set([...assets.styles, ...pages.flatMap((page) => page.styles)]);
   const preloads = new Set([...assets.preloads, ...pages.flatMap((page) => page.preloads)]);
   return [
-    ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`,
+    ...[...styles].map((href) => styleTag(href, assets.css?.[href])),
+    // The page reads without its scripts: on a slow link its text, fonts and cover come first.
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
+    `<script type="module" src="${assets.script}" nonce="${nonce}" fetchpriority="low"></script>`,
   ].join('');
+}
+
+/**
+ * A style sheet inline when its text is known, else linked. `data-href` names the file it came
+ * from. `</style` cannot occur in a style element's text: `\/` is the same character in CSS.
+ */
+function styleTag(href: string, css: string | undefined): string {
+  if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
+  return `<style data-href="${href}">${css.replaceAll(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 function stateTag(id: string, value: unknown, nonce: string): string {

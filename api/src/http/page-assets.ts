@@ -14,6 +14,11 @@ export interface ChunkAssets {
 export interface PageAssets extends ChunkAssets {
   script: string;
   routes: Record<string, ChunkAssets>;
+  /**
+   * The text of each of these style sheets, by URL: pages carry their style sheets inline, so the
+   * first paint waits for no request after the HTML (they total a few kB compressed).
+   */
+  css: Record<string, string>;
 }
 
 interface ManifestChunk {
@@ -68,5 +73,12 @@ export async function readPageAssets(distDir: string): Promise<PageAssets> {
     const own = chunkAssets(manifest, chunk, known);
     routes[chunk.name] = { styles: own.styles, preloads: [`/${chunk.file}`, ...own.preloads] };
   }
-  return { script, ...shared, routes };
+  const sheets = new Set([...shared.styles, ...Object.values(routes).flatMap((route) => route.styles)]);
+  const css: Record<string, string> = {};
+  await Promise.all(
+    [...sheets].map(async (href) => {
+      css[href] = await readFile(join(distDir, href), 'utf8');
+    }),
+  );
+  return { script, ...shared, routes, css };
 }

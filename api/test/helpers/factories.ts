@@ -54,12 +54,13 @@ export async function uploadFile(
   bytes: Buffer,
   filename = 'image.png',
   type = 'image/png',
+  fields = 'id url width height mimeType bytes',
 ) {
   const form = new FormData();
   form.append(
     'operations',
     JSON.stringify({
-      query: 'mutation ($file: Upload!) { uploadImage(file: $file) { id url width height mimeType bytes } }',
+      query: `mutation ($file: Upload!) { uploadImage(file: $file) { ${fields} } }`,
       variables: { file: null },
     }),
   );

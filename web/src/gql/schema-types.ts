@@ -117,6 +117,8 @@ export type Image = {
   height: Scalars['Int']['output'];
   id: Scalars['String']['output'];
   mimeType: Scalars['String']['output'];
+  /** Smaller WebP renditions for `<img srcset>` (HTML standard: URLs with `w` width descriptors, narrowest first), made on their first request; null for a GIF or an image narrower than 480 px. */
+  srcset?: Maybe<Scalars['String']['output']>;
   /** Absolute path, e.g. /uploads/<name>.png. */
   url: Scalars['String']['output'];
   /** Pixels. */

@@ -14,6 +14,14 @@ export class Image {
   @Field(() => Int, { description: 'Pixels.' })
   height!: number;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Smaller WebP renditions for `<img srcset>` (HTML standard: URLs with `w` width descriptors, narrowest first), ' +
+      'made on their first request; null for a GIF or an image narrower than 480 px.',
+  })
+  srcset!: string | null;
+
   @Field(() => String)
   mimeType!: string;
 

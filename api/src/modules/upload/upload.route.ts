@@ -1,7 +1,9 @@
 import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
+import type { Logger } from '../../logger.js';
 import type { UploadStorage } from './storage.js';
 import { ACCEPTED_IMAGES, sniffImageType } from './image-check.js';
+import { Renditions } from './renditions.js';
 
 /** The extensions the server gives the images it stores; no other name is ever served. */
 const SERVED_EXTENSIONS = new Set(Object.values(ACCEPTED_IMAGES));
@@ -11,12 +13,18 @@ const SERVED_EXTENSIONS = new Set(Object.values(ACCEPTED_IMAGES));
  * and a CSP that runs nothing. Only bytes that are an accepted image type (sniffed here, whatever
  * the name says) are shown inline, with that type; anything else in the folder (put there by hand
  * or by a restore, say) is an opaque download, so no stored file can ever render as a page.
+ * A rendition's name (`<id>-480w.webp`) is made from its original on its first request.
  */
-export function serveUploads(storage: UploadStorage): RequestHandler {
+export function serveUploads(storage: UploadStorage, log?: Pick<Logger, 'warn'>): RequestHandler {
+  const renditions = new Renditions(storage, log);
   return async (req, res, next) => {
     try {
       const name = String(req.params.name);
-      const file = SERVED_EXTENSIONS.has(name.split('.').pop() ?? '') ? await storage.open(name) : null;
+      const file = Renditions.isRenditionName(name)
+        ? await renditions.open(name)
+        : SERVED_EXTENSIONS.has(name.split('.').pop() ?? '')
+          ? await storage.open(name)
+          : null;
       if (!file) {
         res.status(404).json({ error: 'Upload not found' });
         return;

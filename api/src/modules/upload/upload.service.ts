@@ -4,6 +4,7 @@ import type { Em } from '../../db/orm.js';
 import { AppError, badInput } from '../../common/errors.js';
 import type { Image } from './image.types.js';
 import { detectImage } from './image-check.js';
+import { srcsetOf } from './renditions.js';
 import type { UploadStorage } from './storage.js';
 import { Upload } from './upload.entity.js';
 
@@ -16,6 +17,7 @@ export const toImage = (upload: Upload): Image => ({
   url: uploadUrl(upload),
   width: upload.width,
   height: upload.height,
+  srcset: srcsetOf(upload),
   mimeType: upload.mimeType,
   bytes: upload.bytes,
 });

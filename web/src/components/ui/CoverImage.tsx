@@ -2,7 +2,7 @@ const PLACEHOLDER = { url: '/images/placeholder-cover.svg', width: 1200, height:
 
 export interface CoverSource {
   cover?: string | null;
-  coverImage?: { url: string; width: number; height: number } | null;
+  coverImage?: { url: string; width: number; height: number; srcset?: string | null } | null;
 }
 
 /**
@@ -21,18 +21,21 @@ export function CoverImage({
   eager?: boolean;
   sizes?: string;
 }) {
-  const image = post.coverImage ?? (post.cover ? { url: post.cover, width: 1200, height: 675 } : PLACEHOLDER);
+  const image: CoverSource['coverImage'] & object =
+    post.coverImage ?? (post.cover ? { url: post.cover, width: 1200, height: 675 } : PLACEHOLDER);
   return (
     <img
       className={className}
       src={image.url}
+      // Smaller WebP files where the server has them; `sizes` tells the browser which one fits.
+      srcSet={image.srcset ?? undefined}
       width={image.width}
       height={image.height}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      sizes={sizes}
+      sizes={image.srcset ? sizes : undefined}
     />
   );
 }

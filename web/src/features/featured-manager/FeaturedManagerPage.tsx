@@ -300,7 +300,7 @@ export default function FeaturedManagerPage() {
                 <span className="featured-item__position" aria-hidden="true">
                   {index + 1}
                 </span>
-                <CoverImage post={entry.post} className="featured-item__cover" />
+                <CoverImage post={entry.post} className="featured-item__cover" sizes="5.5rem" />
                 <div className="featured-item__text">
                   <Link to={adminHref.editPost(entry.post.id)} className="featured-item__title">
                     {entry.post.title}

@@ -21,6 +21,9 @@ import { PostHead } from './PostHead';
 import { postLookup } from './post-lookup';
 import './post-page.css';
 
+/** Width the article's images take: the whole screen on phones, the text column (48rem) above. */
+const ARTICLE_IMAGE_SIZES = '(max-width: 800px) 100vw, 48rem';
+
 function PostSkeleton() {
   const t = useT();
   return (
@@ -136,7 +139,7 @@ export default function PostPage() {
           </p>
         </header>
         {(post.cover || post.coverImage) && (
-          <CoverImage post={post} className="article__cover" eager sizes="(max-width: 800px) 100vw, 48rem" />
+          <CoverImage post={post} className="article__cover" eager sizes={ARTICLE_IMAGE_SIZES} />
         )}
         {post.excerpt && <p className="article__excerpt">{post.excerpt}</p>}
         <div className="article__body">
@@ -149,6 +152,8 @@ export default function PostPage() {
                   alt=""
                   width={section.imageDetails?.width}
                   height={section.imageDetails?.height}
+                  srcSet={section.imageDetails?.srcset ?? undefined}
+                  sizes={section.imageDetails?.srcset ? ARTICLE_IMAGE_SIZES : undefined}
                   loading="lazy"
                   decoding="async"
                   className="article__section-image"
