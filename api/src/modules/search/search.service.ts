@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.js';
-import type { Locale } from '../../common/locale.js';
+import { type Locale, LOCALES } from '../../common/locale.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
 import { type Visibility, visibleSql } from '../post/visibility.js';
 
@@ -26,6 +26,14 @@ export interface SearchFilter {
   limit: number;
   offset: number;
 }
+
+/**
+ * The reader's words as a tsquery in each locale's configuration, one row per locale (params: the
+ * words, the locales). Joined to the posts by locale, each query is a constant the GIN index on
+ * search_vector can look up, where a tsquery computed per post row forced a scan of every post.
+ */
+const QUERIES_BY_LOCALE = `(select l.locale, websearch_to_tsquery(blog_ts_config(l.locale), ?) as query
+           from unnest(array[?]::text[]) as l(locale)) as q`;
 
 /** Turns ts_headline's output into safe HTML: escape everything, then restore the marks. */
 const toSnippetHtml = (headline: string) =>
@@ -61,7 +69,11 @@ export class SearchService {
   async search(filter: SearchFilter): Promise<{ total: number; hits: SearchHit[] }> {
     const visible = visibleSql('p', filter.visibility);
     const conditions = ['p.search_vector @@ q.query', visible.sql];
-    const params: unknown[] = [filter.query, ...visible.params];
+    const params: unknown[] = [
+      filter.query,
+      filter.visibility.locale ? [filter.visibility.locale] : LOCALES,
+      ...visible.params,
+    ];
     if (filter.tagKey) {
       conditions.push('p.tag_keys @> array[?]::text[]');
       params.push(filter.tagKey);
@@ -73,7 +85,7 @@ export class SearchService {
     const preferred = filter.preferLocale ? 'p.locale = ? desc, ' : '';
     const rows = await this.em.execute<{ id: number; total: string | number }[]>(
       `select p.id, count(*) over () as total
-         from post p cross join lateral websearch_to_tsquery(blog_ts_config(p.locale), ?) as q(query)
+         from ${QUERIES_BY_LOCALE} join post p on p.locale = q.locale
         where ${conditions.join(' and ')}
         order by ${preferred}ts_rank_cd(p.search_vector, q.query) desc, p.date desc, p.id desc
         limit ? offset ?`,
@@ -99,7 +111,7 @@ export class SearchService {
     if (filter.offset === 0) return 0;
     const [row] = await this.em.execute<{ total: string | number }[]>(
       `select count(*) as total
-         from post p cross join lateral websearch_to_tsquery(blog_ts_config(p.locale), ?) as q(query)
+         from ${QUERIES_BY_LOCALE} join post p on p.locale = q.locale
         where ${conditions.join(' and ')}`,
       params,
     );
