@@ -1,4 +1,5 @@
 import { parse } from 'graphql';
+import { OPERATIONS } from '../rest/operations.js';
 import { boundedDocumentStore } from './document-store.js';
 
 // The memo of parsed documents facing a client that sends distinct documents at the size cap:
@@ -20,6 +21,13 @@ it('keeps the site’s documents and none of a flood of documents at the size ca
   expect(keys.filter((key) => key.startsWith('flood-'))).toEqual([]);
   expect(keys.filter((key) => key.startsWith('site-'))).toHaveLength(50);
   for (let n = 0; n < 50; n += 1) expect(await store.get(`site-${n}`)).toBeDefined();
+});
+
+it('keeps every document the REST layer sends, the largest included', async () => {
+  const store = boundedDocumentStore();
+  const documents = Object.entries(OPERATIONS);
+  for (const [name, query] of documents) await store.set(name, parse(query));
+  expect(store.keys().sort()).toEqual(documents.map(([name]) => name).sort());
 });
 
 it('evicts by the memory documents hold, not only by their count', async () => {
