@@ -1,6 +1,7 @@
 // Cache-busting request mixes for the benchmark: random posts, list pages, search words and tag
 // pages drawn from the loaded content, so that each request is (almost always) one the response
 // cache has not seen. Seeded: every run, and every measure within a run, sends the same sequence.
+import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import { gql, graphql } from './server.ts';
 
 /** One request of a mix. */
@@ -15,24 +16,12 @@ export type MixSequence = () => () => MixRequest;
 /** Seed of every sequence (any constant: it makes runs comparable). */
 const SEED = 0x5eed;
 
-/** mulberry32: a small, well-distributed 32-bit PRNG; @returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A sequence that draws from `make`, with the same seed every time it starts. */
 const seeded =
   <T>(items: readonly T[], make: (item: T) => MixRequest): MixSequence =>
   () => {
-    const random = mulberry32(SEED);
-    return () => make(items[Math.floor(random() * items.length)]);
+    const generator = xoroshiro128plus(SEED);
+    return () => make(items[unsafeUniformIntDistribution(0, items.length - 1, generator)]);
   };
 
 /** Words a reader of each language searches for: frequent and rare ones, as real searches are. */
