@@ -123,4 +123,34 @@ describe('with JavaScript', () => {
       }
     }, 180000);
   }
+
+  it('keeps where the reader scrolled to before the page hydrated, and opens the next page at its top', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 640 } });
+    try {
+      // Scripts held back until the reader has scrolled, as on a slow link.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/js/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // goto resolves once the page has hydrated (support/browser.ts): after the release below.
+      const opened = page.goto(site.url(`/blogs/${posts.shepherd.id}`));
+      await page.waitForSelector('footer');
+      const scrolled = await page.evaluate(() => {
+        window.scrollTo(0, 900);
+        return window.scrollY;
+      });
+      expect(scrolled).toBeGreaterThan(300);
+      release();
+      await opened;
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      await page.locator('article').getByRole('link', { name: 'psalms', exact: false }).first().click();
+      await page.waitForURL('**/tag/psalms');
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlternatesProvider } from '../../i18n/alternates';
 import { useT } from '../../i18n/use-t';
@@ -14,7 +14,12 @@ export function Layout() {
   preloadFonts();
   const t = useT();
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // A new page starts at its top. Not the first one: the reader may have scrolled the
+    // server-rendered page before the scripts hydrated it (and scrolling forces a layout).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
