@@ -2,7 +2,7 @@
 // DATABASE_URL, full corpus loaded: npm run content -- corpus), measures it with autocannon from
 // this second process over loopback, and writes bench/results.md. Exits non-zero only when a
 // request failed. `--hostile` sends mixed hostile traffic instead and reports the server's peak
-// RSS (bench/hostile.ts). Run by Node's TypeScript type stripping (no build step for this file).
+// RSS (bench/hostile.ts); `--soak` sends many readers and a writer at once (bench/soak.ts). Run by Node's TypeScript type stripping (no build step for this file).
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 import { startBareServer } from './bare-server.ts';
 import { hostileTraffic } from './hostile.ts';
 import { cacheBustingMixes, type MixSequence } from './mixes.ts';
+import { soak, soakAdmin } from './soak.ts';
 import { kb, measurePage, total } from './page-weight.ts';
 import { RESULTS, writeSection } from './results-file.ts';
 import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
@@ -78,12 +79,18 @@ const { values: args } = parseArgs({
     // off: RESPONSE_CACHE_MB=0, every request runs its resolvers and SQL.
     cache: { type: 'string', default: 'on' },
     hostile: { type: 'boolean', default: false },
+    // Many readers and an administrator saving a post each second (bench/soak.ts): 200
+    // connections for 60 s unless --connections and --duration say otherwise.
+    soak: { type: 'boolean', default: false },
   },
 });
 const hostile = args.hostile;
-const duration = Number(args.duration ?? (hostile ? 600 : 10));
+const soaking = args.soak;
+const duration = Number(args.duration ?? (hostile ? 600 : soaking ? 60 : 10));
 const warmup = Number(args.warmup);
-const connectionCounts = args.connections.split(',').map(Number);
+const connectionCounts = (soaking && !process.argv.includes('--connections') ? '200' : args.connections)
+  .split(',')
+  .map(Number);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const cacheOff = args.cache === 'off';
@@ -93,7 +100,7 @@ const slack = database === 'PostgreSQL' ? 1 : 2;
 const rssTargetMb = PEAK_RSS_TARGET_MB * slack;
 const coldStartTargetMs = COLD_START_TARGET_MS * slack;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const sectionName = `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}`;
+const sectionName = `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}${soaking ? `, ${connectionCounts[0]} readers and a writer` : ''}`;
 /** What a browser sends: answers come compressed, as readers get them. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 
@@ -385,9 +392,51 @@ async function mainHostile(flags: string[]): Promise<number> {
   }
 }
 
+/** --soak: readers of every mix and an administrator saving each second; @returns 1 when a request failed. */
+async function mainSoak(flags: string[]): Promise<number> {
+  const admin = await soakAdmin({ SEED_DEMO: 'false' });
+  const { server } = await startServer({
+    port,
+    flags,
+    env: {
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...(cacheOff ? { RESPONSE_CACHE_MB: '0' } : {}),
+    },
+  });
+  try {
+    const mixes = await cacheBustingMixes(base);
+    const ids = await graphql<{ posts: { items: { id: string }[] } }>(
+      base,
+      gql('{ posts(pageSize: 50) { items { id } } }'),
+    );
+    const { section, failed, slowest } = await soak({
+      base,
+      mixes,
+      postIds: ids.posts.items.map((item) => item.id),
+      admin,
+      connections: connectionCounts[0],
+      seconds: duration,
+      title: sectionName,
+      intro:
+        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ` +
+        `\`npm run bench -- --soak --duration ${duration}${cacheOff ? ' --cache off' : ''}\`: ${connectionCounts[0]} connections sending every cache-busting mix ` +
+        `for ${duration} s while the administrator saves a post each second (each save changes what the response cache holds); ` +
+        `server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`.`,
+    });
+    await writeSection(section);
+    console.log(`\nWrote ${RESULTS}. ${failed} failed request(s), slowest ${slowest.toFixed(0)} ms.`);
+    return failed > 0 ? 1 : 0;
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main(): Promise<number> {
   const flags = await startFlags();
   if (hostile) return mainHostile(flags);
+  if (soaking) return mainSoak(flags);
   const { server, coldStartMs } = await startBenchServer(flags);
   const measures: Measure[] = [];
   let rssMb = 0;
