@@ -51,7 +51,9 @@ describe('server-rendered pages', () => {
     expect(page.body).not.toContain('rel="stylesheet"');
     const postStyles = /<style data-href="(\/static\/css\/PostPage-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(page.body);
     expect(postStyles?.[2]).toBe(await (await fetch(`${t.url}${postStyles?.[1]}`)).text());
-    expect(page.body).toMatch(/<link rel="modulepreload" href="\/static\/js\/PostPage-[\w-]+\.js">/);
+    expect(page.body).toMatch(
+      /<link rel="modulepreload" href="\/static\/js\/PostPage-[\w-]+\.js" fetchpriority="low">/,
+    );
     const blocks = jsonLd(page.body);
     const article = blocks.find((block) => block['@type'] === 'BlogPosting');
     expect(article).toMatchObject({ headline: 'Grace in the wilderness', inLanguage: 'en' });
