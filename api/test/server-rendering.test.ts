@@ -155,6 +155,31 @@ describe('server-rendered pages', () => {
     expect(text(after.body)).toContain('Invalidates the cache');
   });
 
+  it('renders the home page, a search and a post page in one pass, and pages with other queries in more', async () => {
+    const post = await createPost(t, token, { title: 'One pass', tags: ['stillness'], locale: 'fr' });
+    await createPost(t, token, { title: 'Two', tags: ['stillness'] });
+    const passes = (response: Awaited<ReturnType<typeof get>>) =>
+      /^render;dur=[\d.]+;desc="(\d+) pass(?:es)?"$/.exec(response.headers.get('server-timing') ?? '')?.[1];
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/?page=2', {}],
+      ['/?search=pass', {}],
+      ['/?lang=it', {}],
+      [`/blogs/${post.id}`, {}],
+      [`/blogs/${post.id}?lang=es`, {}],
+      [`/blogs/${post.slug}`, { 'accept-language': 'it' }],
+      ['/blogs/999999', {}],
+    ] as const) {
+      const page = await get(path, headers);
+      expect({ path, passes: passes(page) }).toEqual({ path, passes: '1' });
+    }
+    expect(text((await get(`/blogs/${post.id}`)).body)).toContain('One pass');
+    // The tags page's own query is found while rendering: the page still has its data.
+    const tags = await get('/tags');
+    expect(Number(passes(tags))).toBeGreaterThan(1);
+    expect(tags.body).toContain('href="/tag/stillness"');
+  });
+
   it('keeps serving the admin area as the noindex client-side app', async () => {
     const page = await get('/admin/login');
     expect(page.status).toBe(200);

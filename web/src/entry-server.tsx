@@ -1,22 +1,25 @@
-import { ApolloLink } from '@apollo/client';
+import { type ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { type FormattedExecutionResult, print } from 'graphql';
+import { type DocumentNode, type FormattedExecutionResult, print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { App, type RenderedPage } from './app/App';
 import { scriptSafeJson, STATE_IDS } from './app/page-state';
+import { pageQueries } from './app/page-queries';
 import { preloadRoutes, routeChunks, routes } from './app/router';
 import { type RenderStatus, RenderStatusProvider } from './components/server/http-status';
 import { paths } from './config/routes';
-import { PostPageDocument } from './features/post-page/api/post.generated';
-import { postLookup } from './features/post-page/post-lookup';
+import { postPageQuery } from './features/post-page/post-lookup';
 import type { RenderedLanguage } from './i18n/LanguageProvider';
 import { loadCatalog } from './i18n/catalogs';
 import { LANGUAGE_PARAM } from './i18n/language-url';
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from './i18n/locales';
 import { createApolloClient } from './lib/apollo';
+
+/** A query a page's component watches, with its variables. */
+type WatchedQuery = { query: DocumentNode; variables?: OperationVariables };
 
 /** One GraphQL operation, as the server's schema executes it. */
 export interface GraphqlOperation {
@@ -57,6 +60,8 @@ export interface RenderedHtml {
   /** 200, or 404 when the page shows that nothing is at this URL. */
   status: number;
   html: string;
+  /** How many times React rendered the page: 1 when pageQueries knew every query it runs. */
+  renders: number;
 }
 
 /** A link that executes operations in this process (no HTTP round trip to ourselves). */
@@ -91,13 +96,22 @@ async function pageLanguage(request: PageRequest, url: URL, client: ReturnType<t
   const post = matchPath(paths.post, url.pathname);
   if (post?.params.id) {
     // The page's own query: the render finds it in the cache.
-    const result = await client
-      .query({ query: PostPageDocument, variables: postLookup(post.params.id) })
-      .catch(() => null);
+    const result = await client.query(postPageQuery(post.params.id)).catch(() => null);
     const postLocale = result?.data?.post?.locale;
     if (isAppLocale(postLocale)) locale = postLocale;
   }
   return { locale, fromUrl: false };
+}
+
+/** Records the query and variables of every query the page watches (every `useQuery` that runs). */
+function watchedQueries(client: ApolloClient): WatchedQuery[] {
+  const watched: WatchedQuery[] = [];
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options: WatchedQuery) => {
+    watched.push({ query: options.query, variables: options.variables });
+    return watchQuery(options as Parameters<typeof watchQuery>[0]);
+  }) as typeof client.watchQuery;
+  return watched;
 }
 
 /** The page's style sheets, module preloads and entry script: the entry's, then its page chunks'. */
@@ -129,9 +143,11 @@ function stateTag(id: string, value: unknown, nonce: string): string {
 
 /**
  * Renders a page of the reader site on the server with the components the browser runs: React
- * Router's static handler for the URL, Apollo's prerenderStatic until every query has its data
- * (executed in-process), React's static prerender of the whole document. The page carries the
- * Apollo cache and how it was rendered, so the browser hydrates it without a request.
+ * Router's static handler for the URL; the queries the page is known to run (pageQueries),
+ * executed together in-process; Apollo's prerenderStatic with React's static prerender of the
+ * whole document, once from the cache when those were all the page needed, else until every query
+ * it finds has its data. The page carries the Apollo cache and how it was rendered, so the browser
+ * hydrates it without a request.
  * @returns the status (404 when a page reported not found) and the HTML.
  * @throws when the render fails or is aborted.
  */
@@ -139,7 +155,12 @@ export async function render(request: PageRequest): Promise<RenderedHtml> {
   const url = new URL(request.url, request.origin);
   const client = createApolloClient({ link: inProcessLink(request.execute), ssrMode: true });
   const language = await pageLanguage(request, url, client);
-  await Promise.all([loadCatalog(language.locale), preloadRoutes(url.pathname)]);
+  await Promise.all([
+    loadCatalog(language.locale),
+    preloadRoutes(url.pathname),
+    // A query that fails leaves nothing in the cache: the render meets the failure itself.
+    ...pageQueries(url, language.locale).map((query) => client.query(query).catch(() => undefined)),
+  ]);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal: request.signal }));
@@ -147,25 +168,43 @@ export async function render(request: PageRequest): Promise<RenderedHtml> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const page: RenderedPage = { origin: request.origin, language };
   const status: RenderStatus = { code: 200 };
+  const tree = (
+    <StrictMode>
+      <RenderStatusProvider status={status}>
+        <App client={client} rendered={page}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+        </App>
+      </RenderStatusProvider>
+    </StrictMode>
+  );
+  const prerender = (fetchPolicy: 'cache-only' | 'cache-first') => {
+    client.defaultOptions.watchQuery = { ...client.defaultOptions.watchQuery, fetchPolicy };
+    return prerenderStatic({
+      tree,
+      signal: request.signal,
+      diagnostics: true,
+      renderFunction: (element) => {
+        // Each pass renders the page afresh: only the last one's report counts.
+        status.code = 200;
+        // Inline every boundary, whatever its size: outlined ones would need React's inline scripts.
+        return prerenderToNodeStream(element, {
+          signal: request.signal,
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        });
+      },
+    });
+  };
 
-  const { result } = await prerenderStatic({
-    tree: (
-      <StrictMode>
-        <RenderStatusProvider status={status}>
-          <App client={client} rendered={page}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
-          </App>
-        </RenderStatusProvider>
-      </StrictMode>
-    ),
-    signal: request.signal,
-    renderFunction: (tree) => {
-      // Each pass renders the page afresh: only the last one's report counts.
-      status.code = 200;
-      // Inline every boundary, whatever its size: outlined ones would need React's inline scripts.
-      return prerenderToNodeStream(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
-    },
-  });
+  // From the cache alone first: prerenderStatic starts no query then, so a page whose queries all
+  // ran above renders in one pass. If the page ran one that did not, it renders again, its
+  // queries found as it goes (a pass per wave of queries).
+  const watched = watchedQueries(client);
+  let { result, diagnostics } = await prerender('cache-only');
+  let renders = diagnostics?.renderCount ?? 1;
+  if (watched.some((options) => client.readQuery(options) === null)) {
+    ({ result, diagnostics } = await prerender('cache-first'));
+    renders += diagnostics?.renderCount ?? 1;
+  }
 
   const state =
     stateTag(STATE_IDS.apollo, client.extract(), request.nonce) + stateTag(STATE_IDS.page, page, request.nonce);
@@ -173,5 +212,5 @@ export async function render(request: PageRequest): Promise<RenderedHtml> {
   const html = result
     .replace('</head>', () => `${headTags(request, url.pathname)}</head>`)
     .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${state}</body>`);
-  return { status: status.code, html };
+  return { status: status.code, html, renders };
 }

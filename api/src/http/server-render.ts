@@ -23,7 +23,7 @@ interface PageRendererModule {
     nonce: string;
     assets: PageAssets;
     signal?: AbortSignal;
-  }): Promise<{ status: number; html: string }>;
+  }): Promise<{ status: number; html: string; renders: number }>;
 }
 
 /**
@@ -59,8 +59,9 @@ export async function serverRendering(options: {
     };
     res.once('close', onClose);
     try {
+      const started = performance.now();
       const context = await buildContext(req, deps);
-      const { status, html } = await renderer.render({
+      const { status, html, renders } = await renderer.render({
         url: req.originalUrl,
         origin: deps.config.publicUrl,
         preferredLanguage: preferredLanguage(req),
@@ -76,6 +77,11 @@ export async function serverRendering(options: {
       if (abort.signal.aborted) return;
       res.status(status);
       res.setHeader('Cache-Control', 'no-cache');
+      // W3C Server Timing: what the render took, and in how many React passes (browser dev tools show it).
+      res.setHeader(
+        'Server-Timing',
+        `render;dur=${(performance.now() - started).toFixed(1)};desc="${renders} pass${renders === 1 ? '' : 'es'}"`,
+      );
       res.vary('Cookie').vary('Accept-Language');
       res.type('html').send(html);
     } catch (error) {

@@ -9,14 +9,15 @@ import { useT } from '../../i18n/use-t';
 import { SocialIcon } from '../ui/Icons';
 import { FooterColumn } from './FooterColumn';
 import { FooterLanguages } from './FooterLanguages';
+import { archiveYearsQuery } from './archive-years-query';
 import { Logo } from './Logo';
-import { ArchiveYearsDocument } from './api/layout.generated';
 import './footer.css';
 
 function Archives() {
   const t = useT();
   const { locale } = useLanguage();
-  const { data } = useQuery(ArchiveYearsDocument, { variables: { locale } });
+  const { query, variables } = archiveYearsQuery(locale);
+  const { data } = useQuery(query, { variables });
   const years = data?.archiveYears ?? [];
   return (
     <FooterColumn id="footer-archives" heading={t('footer.archives')}>

@@ -6,7 +6,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
-import { FeaturedPostsDocument, type PostCardFragment } from '../posts';
+import { type PostCardFragment } from '../posts';
+import { featuredPostsQuery } from './home-queries';
 
 function FeaturedItem({ post, large }: { post: PostCardFragment; large: boolean }) {
   const t = useT();
@@ -42,7 +43,8 @@ function FeaturedItem({ post, large }: { post: PostCardFragment; large: boolean 
 export function FeaturedBlock() {
   const t = useT();
   const { locale } = useLanguage();
-  const { data, loading, error } = useQuery(FeaturedPostsDocument, { variables: { locale } });
+  const featured = featuredPostsQuery(locale);
+  const { data, loading, error } = useQuery(featured.query, { variables: featured.variables });
   useLogError('Failed to fetch featured blogs', error);
   if (error) return null;
   if (loading && !data) {

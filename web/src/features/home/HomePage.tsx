@@ -12,15 +12,15 @@ import { useLogError } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { useSite } from '../../lib/site/SiteSettingsProvider';
 import { PopularTopics } from '../tags';
-import { LanguageScope, Pagination, PostGrid, PostListDocument, SKELETON_CARDS } from '../posts';
+import { LanguageScope, Pagination, PostGrid } from '../posts';
 import { AboutPanel } from './AboutPanel';
 import { FeaturedBlock } from './FeaturedBlock';
 import { HomeSearchBox } from './HomeSearchBox';
+import { homeListQuery } from './home-queries';
 import { PopularPosts } from './PopularPosts';
 import './home.css';
 
 /** Page size of the home grid: two rows of four cards. */
-export const HOME_PAGE_SIZE = SKELETON_CARDS;
 /** The list fades out for this long before the next page loads. */
 export const PAGE_FADE_MS = 300;
 
@@ -51,11 +51,8 @@ export default function HomePage() {
 
   // The grid shows the reader's language unless they chose every language; a search looks in
   // every language, the reader's first.
-  const { data, loading, error } = useQuery(PostListDocument, {
-    variables: search
-      ? { page, pageSize: HOME_PAGE_SIZE, search, locale: null, preferLocale: locale }
-      : { page, pageSize: HOME_PAGE_SIZE, locale: listLocale },
-  });
+  const list = homeListQuery({ page, search, locale, listLocale });
+  const { data, loading, error } = useQuery(list.query, { variables: list.variables });
   useLogError('Failed to load blogs', error);
 
   const onSearch = useCallback(

@@ -6,16 +6,14 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
 import { useLogError } from '../../lib/errors';
-import { PopularPostsDocument } from '../posts';
+import { popularPostsQuery } from './home-queries';
 
-/** The home page shows the two most commented posts. */
-export const POPULAR_LIMIT = 2;
-
-/** Popular Posts panel; renders nothing on error. */
+/** Popular Posts panel (the most commented posts); renders nothing on error. */
 export function PopularPosts() {
   const t = useT();
   const { locale } = useLanguage();
-  const { data, loading, error } = useQuery(PopularPostsDocument, { variables: { locale, limit: POPULAR_LIMIT } });
+  const popular = popularPostsQuery(locale);
+  const { data, loading, error } = useQuery(popular.query, { variables: popular.variables });
   useLogError('Failed to fetch popular posts', error);
   if (error) return null;
   return (

@@ -16,9 +16,8 @@ import { CommentForm } from './comments/CommentForm';
 import { CommentList } from './comments/CommentList';
 import './comments/comments.css';
 import { TagChips } from '../../components/ui/TagChips';
-import { PostPageDocument } from './api/post.generated';
 import { PostHead } from './PostHead';
-import { postLookup } from './post-lookup';
+import { postPageQuery } from './post-lookup';
 import './post-page.css';
 
 /** Width the article's images take: the whole screen on phones, the text column (48rem) above. */
@@ -68,7 +67,8 @@ export default function PostPage() {
   const { locale } = useLanguage();
   const settings = useSite();
   const { id: param = '' } = useParams();
-  const { data, loading, error } = useQuery(PostPageDocument, { variables: postLookup(param) });
+  const { query, variables } = postPageQuery(param);
+  const { data, loading, error } = useQuery(query, { variables });
   const post = data?.post;
   usePublishAlternates(post ? alternatesOf(post.translations) : {});
   // An unknown, unpublished or malformed id: the server answers 404.

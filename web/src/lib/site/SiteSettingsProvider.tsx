@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { site } from '../../config/site';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useLogError } from '../errors';
-import { SiteSettingsDocument } from './api/site.generated';
+import { siteSettingsQuery } from './site-settings-query';
 
 export interface SocialLink {
   network: string;
@@ -33,7 +33,8 @@ const SiteContext = createContext<SiteInfo>(FALLBACK);
 /** Loads `siteSettings` in the reader's language once for the whole site. */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const { locale } = useLanguage();
-  const { data, error } = useQuery(SiteSettingsDocument, { variables: { locale } });
+  const { query, variables } = siteSettingsQuery(locale);
+  const { data, error } = useQuery(query, { variables });
   useLogError('Failed to load the site settings', error);
   const settings = data?.siteSettings;
   const value = useMemo<SiteInfo>(

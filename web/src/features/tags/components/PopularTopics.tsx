@@ -4,13 +4,14 @@ import { href } from '../../../config/routes';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/errors';
-import { PopularTagsDocument } from '../api/tags.generated';
+import { popularTagsQuery } from '../popular-tags-query';
 
 /** The home page's Popular Topics cloud: 'Loading topics...', 'Error: {message}', or nothing if empty. */
 export function PopularTopics() {
   const t = useT();
   const { locale } = useLanguage();
-  const { data, loading, error } = useQuery(PopularTagsDocument, { variables: { locale, limit: 20 } });
+  const topics = popularTagsQuery(locale);
+  const { data, loading, error } = useQuery(topics.query, { variables: topics.variables });
   const tags = data?.popularTags ?? [];
   if (!loading && !error && tags.length === 0) return null;
   const max = Math.max(1, ...tags.map((tag) => tag.count));

@@ -1,0 +1,39 @@
+import type { OperationVariables } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { matchPath } from 'react-router-dom';
+import { archiveYearsQuery } from '../components/layout/archive-years-query';
+import { paths } from '../config/routes';
+import { featuredPostsQuery, homeListQuery, popularPostsQuery } from '../features/home/home-queries';
+import { postPageQuery } from '../features/post-page/post-lookup';
+import { popularTagsQuery } from '../features/tags/popular-tags-query';
+import type { AppLocale } from '../i18n/locales';
+import { parsePage } from '../lib/pagination';
+import { siteSettingsQuery } from '../lib/site/site-settings-query';
+
+/** A query a page's components run, with the variables they give it. */
+export interface PageQuery {
+  query: DocumentNode;
+  variables: OperationVariables;
+}
+
+/**
+ * The queries the page at `url` runs when rendered in `locale`, known from its URL alone: the
+ * layout's (site settings, the footer's archive years), and those of the home page (its grid or
+ * search results, and outside a search the featured block) and of a post page. The server runs
+ * them together before rendering, so the page renders once with all its data; a query a page
+ * runs that is not listed here is found while rendering, at the cost of a second pass.
+ */
+export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
+  const queries: PageQuery[] = [siteSettingsQuery(locale), archiveYearsQuery(locale)];
+  if (matchPath(paths.home, url.pathname)) {
+    const search = url.searchParams.get('search')?.trim() ?? '';
+    const page = parsePage(url.searchParams.get('page'));
+    // A server-rendered page lists the page's language (the choice of every language is the browser's).
+    queries.push(homeListQuery({ page, search, locale, listLocale: locale }));
+    if (!search) queries.push(featuredPostsQuery(locale));
+    queries.push(popularPostsQuery(locale), popularTagsQuery(locale));
+  }
+  const post = matchPath(paths.post, url.pathname);
+  if (post?.params.id) queries.push(postPageQuery(post.params.id));
+  return queries;
+}

@@ -1,0 +1,39 @@
+import type { AppLocale } from '../../i18n/locales';
+import { FeaturedPostsDocument, PopularPostsDocument, PostListDocument, SKELETON_CARDS } from '../posts';
+
+/** Posts per page of the home grid: as many as its loading skeleton shows. */
+export const HOME_PAGE_SIZE = SKELETON_CARDS;
+
+/** How many posts the Popular Posts panel lists. */
+export const POPULAR_LIMIT = 2;
+
+/**
+ * The home grid's query: page `page` of the posts in `listLocale` (null: every language), or of
+ * the posts matching `search` in every language, the reader's `locale` first.
+ */
+export const homeListQuery = (options: {
+  page: number;
+  search: string;
+  locale: AppLocale;
+  listLocale: AppLocale | null;
+}) => ({
+  query: PostListDocument,
+  variables: options.search
+    ? {
+        page: options.page,
+        pageSize: HOME_PAGE_SIZE,
+        search: options.search,
+        locale: null,
+        preferLocale: options.locale,
+      }
+    : { page: options.page, pageSize: HOME_PAGE_SIZE, locale: options.listLocale },
+});
+
+/** The featured block's query in `locale`. */
+export const featuredPostsQuery = (locale: AppLocale) => ({ query: FeaturedPostsDocument, variables: { locale } });
+
+/** The Popular Posts panel's query in `locale`. */
+export const popularPostsQuery = (locale: AppLocale) => ({
+  query: PopularPostsDocument,
+  variables: { locale, limit: POPULAR_LIMIT },
+});
