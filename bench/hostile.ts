@@ -2,6 +2,7 @@
 // (default 10 minutes, --duration SECONDS), sampling its RSS. The memory bound under test: peak
 // RSS below RESPONSE_CACHE_MB + 200 MB, whatever anonymous clients send.
 import { readFile } from 'node:fs/promises';
+import { sectionStart } from './results-file.ts';
 
 /** Memory allowed beyond the response cache's budget. */
 export const HOSTILE_HEADROOM_MB = 200;
@@ -149,10 +150,7 @@ export async function hostileTraffic(options: {
   });
   const endMb = samples.at(-1) ?? startMb;
   const section = [
-    `## ${options.title}`,
-    '',
-    options.intro,
-    '',
+    ...sectionStart(options.title, options.intro),
     '| Traffic | Answers (status: count) |',
     '|---|---|',
     ...rows,

@@ -18,7 +18,10 @@ export const BENCH_SECTIONS = [
   'PostgreSQL, response cache off',
   'PGlite',
   'PGlite, response cache off',
-].flatMap((name) => [name, `${name}, hostile traffic`]);
+].flatMap((name) => [name, `${name}, hostile traffic`, `${name}, readers and a writer`]);
+
+/** The first lines of a section: its "## " title, then the paragraph that says how it was measured. */
+export const sectionStart = (title: string, intro: string): string[] => [`## ${title}`, '', intro, ''];
 
 export const LIGHTHOUSE_SECTION = 'Lighthouse, mobile preset';
 

@@ -100,7 +100,7 @@ const slack = database === 'PostgreSQL' ? 1 : 2;
 const rssTargetMb = PEAK_RSS_TARGET_MB * slack;
 const coldStartTargetMs = COLD_START_TARGET_MS * slack;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const sectionName = `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}${soaking ? `, ${connectionCounts[0]} readers and a writer` : ''}`;
+const sectionName = `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}${soaking ? ', readers and a writer' : ''}`;
 /** What a browser sends: answers come compressed, as readers get them. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 

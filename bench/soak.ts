@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import type { Mix } from './mixes.ts';
+import { sectionStart } from './results-file.ts';
 import { gql, ROOT } from './server.ts';
 
 /** The slowest answer a reader may get. */
@@ -126,10 +127,7 @@ export async function soak(options: {
   const slowest = Math.max(reads.latency.max, slowestSave);
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   const section = [
-    `## ${options.title}`,
-    '',
-    options.intro,
-    '',
+    ...sectionStart(options.title, options.intro),
     '| | Requests | Failed | Requests/s | p50 (ms) | p99 (ms) | Slowest (ms) |',
     '|---|---|---|---|---|---|---|',
     `| readers (${connections} connections, every mix) | ${reads.requests.total} | ${failedReads} | ${reads.requests.average.toFixed(0)} | ${reads.latency.p50} | ${reads.latency.p99} | ${reads.latency.max} |`,
