@@ -169,6 +169,8 @@ describe('server-rendered pages', () => {
       [`/blogs/${post.id}?lang=es`, {}],
       [`/blogs/${post.slug}`, { 'accept-language': 'it' }],
       ['/blogs/999999', {}],
+      ['/tag/stillness', {}],
+      ['/tag/stillness?lang=fr', {}],
     ] as const) {
       const page = await get(path, headers);
       expect({ path, passes: passes(page) }).toEqual({ path, passes: '1' });

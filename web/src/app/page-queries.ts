@@ -5,7 +5,7 @@ import { archiveYearsQuery } from '../components/layout/archive-years-query';
 import { paths } from '../config/routes';
 import { featuredPostsQuery, homeListQuery, popularPostsQuery } from '../features/home/home-queries';
 import { postPageQuery } from '../features/post-page/post-lookup';
-import { popularTagsQuery } from '../features/tags/popular-tags-query';
+import { popularTagsQuery, tagPageQuery } from '../features/tags/tag-queries';
 import type { AppLocale } from '../i18n/locales';
 import { parsePage } from '../lib/pagination';
 import { siteSettingsQuery } from '../lib/site/site-settings-query';
@@ -19,7 +19,8 @@ export interface PageQuery {
 /**
  * The queries the page at `url` runs when rendered in `locale`, known from its URL alone: the
  * layout's (site settings, the footer's archive years), and those of the home page (its grid or
- * search results, and outside a search the featured block) and of a post page. The server runs
+ * search results, and outside a search the featured block), of a post page and of a tag page's
+ * first batch. The server runs
  * them together before rendering, so the page renders once with all its data; a query a page
  * runs that is not listed here is found while rendering, at the cost of a second pass.
  */
@@ -35,5 +36,7 @@ export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
   }
   const post = matchPath(paths.post, url.pathname);
   if (post?.params.id) queries.push(postPageQuery(post.params.id));
+  const tag = matchPath(paths.tag, url.pathname);
+  if (tag?.params.tag) queries.push(tagPageQuery(tag.params.tag, locale));
   return queries;
 }

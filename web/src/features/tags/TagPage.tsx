@@ -8,11 +8,10 @@ import { useListLocale } from '../../i18n/LanguageProvider';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/errors';
 import { LanguageScope, PostCard, PostCardSkeleton } from '../posts';
-import { PostsByTagDocument } from './api/tags.generated';
+import { tagPageQuery, TAG_PAGE_SIZE } from './tag-queries';
 import './tags.css';
 
 /** Posts per cursor page on the tag page. */
-export const TAG_PAGE_SIZE = 6;
 
 /**
  * /tag/{tag}: posts with the tag in the reader's language (or every language, as they chose),
@@ -24,8 +23,9 @@ export default function TagPage() {
   const locale = useListLocale();
   const { tag = '' } = useParams();
   const sentinel = useRef<HTMLDivElement>(null);
-  const { data, loading, error, fetchMore } = useQuery(PostsByTagDocument, {
-    variables: { tag, first: TAG_PAGE_SIZE, locale, after: null },
+  const first = tagPageQuery(tag, locale);
+  const { data, loading, error, fetchMore } = useQuery(first.query, {
+    variables: first.variables,
     notifyOnNetworkStatusChange: true,
   });
   const connection = data?.postsByTag;

@@ -4,7 +4,7 @@ import { href } from '../../../config/routes';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/errors';
-import { popularTagsQuery } from '../popular-tags-query';
+import { popularTagsQuery } from '../tag-queries';
 
 /** The home page's Popular Topics cloud: 'Loading topics...', 'Error: {message}', or nothing if empty. */
 export function PopularTopics() {
