@@ -22,6 +22,7 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { findWebDist, webApp } from './http/web-app.js';
 import { cspNonce, serverRendering } from './http/server-render.js';
 import { connectionDrain } from './http/drain.js';
+import { InFlightWork } from './http/in-flight.js';
 import { healthRouter } from './http/health.js';
 import { requestLogging } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
@@ -127,6 +128,8 @@ export async function createApp(
   const app = express();
   const server = createServer(app);
   const drain = connectionDrain(server);
+  const inFlight = new InFlightWork();
+  inFlight.trackRequests(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
   app.use(cspNonce, securityHeaders(config.publicUrl));
@@ -153,6 +156,7 @@ export async function createApp(
     persistedQueries: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
+      inFlight.plugin(),
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin,
       complexityPlugin(schema),
@@ -183,7 +187,7 @@ export async function createApp(
   // Feeds and sitemaps are anonymous GETs like the REST reads: the same cache and invalidation.
   app.use(syndicationRouter(deps, responseCache.files));
   const distDir = findWebDist();
-  const render = await serverRendering({ distDir, apollo, deps });
+  const render = await serverRendering({ distDir, apollo, deps, inFlight });
   // Pages for anonymous readers are cached like the JSON reads, with the same invalidation.
   const pages: RequestHandler | undefined =
     render &&
@@ -212,6 +216,9 @@ export async function createApp(
       drain.start();
       // Keep serving while load balancers notice /health/ready turned 503.
       if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      // Work whose client has left goes on without a connection: it finishes before the GraphQL
+      // server and the database close under it.
+      await inFlight.settled(config.shutdownGraceMs);
       // The drain plugin stops accepting connections and waits for in-flight requests (GraphQL,
       // REST and uploads alike), closing what is left after the grace period.
       await apollo.stop();

@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
+import type { InFlightWork } from './in-flight.js';
 import { preferredLanguage } from './page-language.js';
 import { type PageAssets, readPageAssets } from './page-assets.js';
 
@@ -45,8 +46,10 @@ export async function serverRendering(options: {
   distDir: string | undefined;
   apollo: ApolloServer<Context>;
   deps: AppDeps;
+  /** Counts each render until it ends, so that shutdown waits for it. */
+  inFlight: InFlightWork;
 }): Promise<RequestHandler | undefined> {
-  const { distDir, apollo, deps } = options;
+  const { distDir, apollo, deps, inFlight } = options;
   const entry = distDir ? join(distDir, '..', 'dist-server', 'entry-server.js') : undefined;
   if (!distDir || !entry || !existsSync(entry)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as PageRendererModule;
@@ -61,19 +64,21 @@ export async function serverRendering(options: {
     try {
       const started = performance.now();
       const context = await buildContext(req, deps);
-      const { status, html, renders } = await renderer.render({
-        url: req.originalUrl,
-        origin: deps.config.publicUrl,
-        preferredLanguage: preferredLanguage(req),
-        execute: async (operation) => {
-          const response = await apollo.executeOperation(operation, { contextValue: context });
-          if (response.body.kind !== 'single') throw new Error('Page queries never stream');
-          return response.body.singleResult;
-        },
-        nonce: String(res.locals.cspNonce),
-        assets,
-        signal: abort.signal,
-      });
+      const { status, html, renders } = await inFlight.track(
+        renderer.render({
+          url: req.originalUrl,
+          origin: deps.config.publicUrl,
+          preferredLanguage: preferredLanguage(req),
+          execute: async (operation) => {
+            const response = await apollo.executeOperation(operation, { contextValue: context });
+            if (response.body.kind !== 'single') throw new Error('Page queries never stream');
+            return response.body.singleResult;
+          },
+          nonce: String(res.locals.cspNonce),
+          assets,
+          signal: abort.signal,
+        }),
+      );
       if (abort.signal.aborted) return;
       res.status(status);
       res.setHeader('Cache-Control', 'no-cache');
