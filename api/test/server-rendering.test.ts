@@ -156,7 +156,7 @@ describe('server-rendered pages', () => {
   });
 
   it('renders the home page, a search and a post page in one pass, and pages with other queries in more', async () => {
-    const post = await createPost(t, token, { title: 'One pass', tags: ['stillness'], locale: 'fr' });
+    const post = await createPost(t, token, { title: 'One pass', tags: ['stillness', 'still waters'], locale: 'fr' });
     await createPost(t, token, { title: 'Two', tags: ['stillness'] });
     const passes = (response: Awaited<ReturnType<typeof get>>) =>
       /^render;dur=[\d.]+;desc="(\d+) pass(?:es)?"$/.exec(response.headers.get('server-timing') ?? '')?.[1];
@@ -171,6 +171,7 @@ describe('server-rendered pages', () => {
       ['/blogs/999999', {}],
       ['/tag/stillness', {}],
       ['/tag/stillness?lang=fr', {}],
+      ['/tag/still%20waters', { 'accept-language': 'fr' }],
     ] as const) {
       const page = await get(path, headers);
       expect({ path, passes: passes(page) }).toEqual({ path, passes: '1' });

@@ -16,13 +16,22 @@ export interface PageQuery {
   variables: OperationVariables;
 }
 
+/** A URL path segment as the router gives it to a page (decoded; as it is when malformed). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * The queries the page at `url` runs when rendered in `locale`, known from its URL alone: the
  * layout's (site settings, the footer's archive years), and those of the home page (its grid or
  * search results, and outside a search the featured block), of a post page and of a tag page's
- * first batch. The server runs
- * them together before rendering, so the page renders once with all its data; a query a page
- * runs that is not listed here is found while rendering, at the cost of a second pass.
+ * first batch. The server runs them together before rendering, so the page renders once with all
+ * its data; a query a page runs that is not listed here is found while rendering, at the cost of
+ * more passes.
  */
 export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
   const queries: PageQuery[] = [siteSettingsQuery(locale), archiveYearsQuery(locale)];
@@ -35,8 +44,8 @@ export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
     queries.push(popularPostsQuery(locale), popularTagsQuery(locale));
   }
   const post = matchPath(paths.post, url.pathname);
-  if (post?.params.id) queries.push(postPageQuery(post.params.id));
+  if (post?.params.id) queries.push(postPageQuery(decoded(post.params.id)));
   const tag = matchPath(paths.tag, url.pathname);
-  if (tag?.params.tag) queries.push(tagPageQuery(tag.params.tag, locale));
+  if (tag?.params.tag) queries.push(tagPageQuery(decoded(tag.params.tag), locale));
   return queries;
 }
