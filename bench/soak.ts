@@ -133,6 +133,9 @@ export async function soak(options: {
     `| readers (${connections} connections, every mix) | ${reads.requests.total} | ${failedReads} | ${reads.requests.average.toFixed(0)} | ${reads.latency.p50} | ${reads.latency.p99} | ${reads.latency.max} |`,
     `| administrator saving a post each second | ${saves.length} | ${failedSaves} | | | | ${slowestSave.toFixed(0)} |`,
     '',
+    `- Readers' answers by status: ${Object.entries(reads.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', ')}; connection errors ${reads.errors}, timeouts ${reads.timeouts}`,
     `- No failed request: ${mark(failedReads + failedSaves === 0)}; none slower than ${SOAK_MAX_MS} ms: ${mark(slowest <= SOAK_MAX_MS)} (slowest ${slowest.toFixed(0)} ms)`,
     '',
   ].join('\n');

@@ -32,7 +32,7 @@ export class InFlightWork {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.running > 0) {
-        await this.idle(deadline - Date.now());
+        await this.idle(Math.max(0, deadline - Date.now()));
         continue;
       }
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
