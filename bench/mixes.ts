@@ -108,8 +108,9 @@ export interface Mix {
 /**
  * The issue's mixes over the content of the server at `base`: random published post ids (up to
  * 2,000), every list page, the search words of the four languages and the 40 most used tags.
+ * @returns the mixes, and the post ids they draw from (newest first).
  */
-export async function cacheBustingMixes(base: string): Promise<Mix[]> {
+export async function cacheBustingMixes(base: string): Promise<{ mixes: Mix[]; postIds: string[] }> {
   const probe = await graphql<{ posts: { totalPages: number } }>(base, gql('{ posts(pageSize: 12) { totalPages } }'));
   const pages = Array.from({ length: probe.posts.totalPages }, (_, index) => index + 1);
   const ids: string[] = [];
@@ -128,7 +129,7 @@ export async function cacheBustingMixes(base: string): Promise<Mix[]> {
     path: '/graphql',
     body: gql(query, variables),
   });
-  return [
+  const mixes: Mix[] = [
     {
       name: 'random post, REST GET /api/blogs/{id}',
       target: 'post',
@@ -178,4 +179,5 @@ export async function cacheBustingMixes(base: string): Promise<Mix[]> {
       sequence: seeded(ids, (id) => ({ path: `/blogs/${id}` })),
     },
   ];
+  return { mixes, postIds: ids };
 }

@@ -3,15 +3,14 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { type DocumentNode, type FormattedExecutionResult, print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { App, type RenderedPage } from './app/App';
 import { scriptSafeJson, STATE_IDS } from './app/page-state';
-import { pageQueries } from './app/page-queries';
+import { pageQueries, postQueryOf } from './app/page-queries';
 import { preloadRoutes, routeChunks, routes } from './app/router';
 import { type RenderStatus, RenderStatusProvider } from './components/server/http-status';
-import { paths } from './config/routes';
-import { postPageQuery } from './features/post-page/post-lookup';
+import type { PostPageQuery } from './features/post-page/api/post.generated';
 import type { RenderedLanguage } from './i18n/LanguageProvider';
 import { loadCatalog } from './i18n/catalogs';
 import { LANGUAGE_PARAM } from './i18n/language-url';
@@ -93,10 +92,10 @@ async function pageLanguage(request: PageRequest, url: URL, client: ReturnType<t
   if (isAppLocale(named)) return { locale: named, fromUrl: true } satisfies RenderedLanguage;
   if (isAppLocale(request.preferredLanguage)) return { locale: request.preferredLanguage, fromUrl: false };
   let locale: AppLocale = DEFAULT_LOCALE;
-  const post = matchPath(paths.post, url.pathname);
-  if (post?.params.id) {
-    // The page's own query: the render finds it in the cache.
-    const result = await client.query(postPageQuery(post.params.id)).catch(() => null);
+  const post = postQueryOf(url.pathname);
+  if (post) {
+    // The page's own query: it is not run again before the render, which finds it in the cache.
+    const result = await client.query<PostPageQuery>(post).catch(() => null);
     const postLocale = result?.data?.post?.locale;
     if (isAppLocale(postLocale)) locale = postLocale;
   }
@@ -128,13 +127,21 @@ function headTags(request: PageRequest, pathname: string): string {
   ].join('');
 }
 
+/** Style elements built once per style sheet: a sheet's URL names its content (hashed file names). */
+const styleTags = new Map<string, string>();
+
 /**
  * A style sheet inline when its text is known, else linked. `data-href` names the file it came
  * from. `</style` cannot occur in a style element's text: `\/` is the same character in CSS.
  */
 function styleTag(href: string, css: string | undefined): string {
   if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
-  return `<style data-href="${href}">${css.replaceAll(/<\/style/gi, '<\\/style')}</style>`;
+  let tag = styleTags.get(href);
+  if (tag === undefined) {
+    tag = `<style data-href="${href}">${css.replaceAll(/<\/style/gi, '<\\/style')}</style>`;
+    styleTags.set(href, tag);
+  }
+  return tag;
 }
 
 function stateTag(id: string, value: unknown, nonce: string): string {

@@ -25,6 +25,12 @@ function decoded(segment: string): string {
   }
 }
 
+/** The post page's query when `pathname` is a post page (`/blogs/{id or slug}`), else undefined. */
+export function postQueryOf(pathname: string): PageQuery | undefined {
+  const post = matchPath(paths.post, pathname);
+  return post?.params.id ? postPageQuery(decoded(post.params.id)) : undefined;
+}
+
 /**
  * The queries the page at `url` runs when rendered in `locale`, known from its URL alone: the
  * layout's (site settings, the footer's archive years), and those of the home page (its grid or
@@ -43,8 +49,8 @@ export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
     if (!search) queries.push(featuredPostsQuery(locale));
     queries.push(popularPostsQuery(locale), popularTagsQuery(locale));
   }
-  const post = matchPath(paths.post, url.pathname);
-  if (post?.params.id) queries.push(postPageQuery(decoded(post.params.id)));
+  const post = postQueryOf(url.pathname);
+  if (post) queries.push(post);
   const tag = matchPath(paths.tag, url.pathname);
   if (tag?.params.tag) queries.push(tagPageQuery(decoded(tag.params.tag), locale));
   return queries;

@@ -38,15 +38,26 @@ export function srcsetOf(upload: { id: string; storedName: string; width: number
 }
 
 /**
+ * sharp, loaded on first use (a server that never resizes an image does not hold libvips in
+ * memory), without libvips' operation cache: each rendition is made once, then stored.
+ */
+const loadSharp = (() => {
+  let loaded: Promise<typeof import('sharp').default> | undefined;
+  return () =>
+    (loaded ??= import('sharp').then(({ default: sharp }) => {
+      sharp.cache(false);
+      return sharp;
+    }));
+})();
+
+/**
  * The original at `width` pixels wide as WebP (turned upright by its EXIF orientation).
  * @returns null when the original is narrower than that or cannot be decoded (a file damaged on disk).
  */
 async function resized(original: Buffer, extension: string, width: number): Promise<Buffer | null> {
   try {
     if (!widthsFor(extension, imageSize(original).width ?? 0).includes(width)) return null;
-    // Loaded on first use: a server that never resizes an image does not hold libvips in memory.
-    const { default: sharp } = await import('sharp');
-    sharp.cache(false);
+    const sharp = await loadSharp();
     return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })

@@ -2,10 +2,10 @@ import type { AppLocale } from '../../i18n/locales';
 import { FeaturedPostsDocument, PopularPostsDocument, PostListDocument, SKELETON_CARDS } from '../posts';
 
 /** Posts per page of the home grid: as many as its loading skeleton shows. */
-export const HOME_PAGE_SIZE = SKELETON_CARDS;
+const HOME_PAGE_SIZE = SKELETON_CARDS;
 
 /** How many posts the Popular Posts panel lists. */
-export const POPULAR_LIMIT = 2;
+const POPULAR_LIMIT = 2;
 
 /**
  * The home grid's query: page `page` of the posts in `listLocale` (null: every language), or of
