@@ -1,5 +1,6 @@
 import { AdminSession } from '../modules/auth/session.entity.js';
 import { User } from '../modules/auth/user.entity.js';
+import { ContentChange } from '../modules/cache/content-change.entity.js';
 import { ContentVersion } from '../modules/cache/content-version.entity.js';
 import { Comment } from '../modules/comment/comment.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
@@ -21,4 +22,5 @@ export const entities = [
   ContactMessage,
   SiteSettingsRecord,
   ContentVersion,
+  ContentChange,
 ];

@@ -16,6 +16,7 @@ import { UploadService } from '../modules/upload/upload.service.js';
 import type { Limiters } from '../rate-limit/limiters.js';
 import { type Clock, fixedClock, readInstant } from '../common/clock.js';
 import { publicError } from '../common/public-error.js';
+import { type ReadScopes, readScopesOf } from '../modules/cache/read-scopes.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** What lives as long as the server: shared by every request. */
@@ -49,6 +50,8 @@ export interface Context {
   snippets: Map<number, string>;
   services: ReturnType<typeof createServices>;
   rateLimits: Limiters;
+  /** What this request's answer has read (the response cache keys its entries on it). */
+  scopes: ReadScopes;
 }
 
 function createServices(em: Em, deps: AppDeps, clock: Clock) {
@@ -116,6 +119,7 @@ export async function buildContext(req: Request, deps: AppDeps): Promise<Context
   const requestId = String(req.id ?? '');
   const readAt = readInstant(req, deps.clock);
   const services = createServices(em, deps, fixedClock(readAt));
+  const scopes = readScopesOf(req);
   return {
     em,
     viewer,
@@ -124,9 +128,10 @@ export async function buildContext(req: Request, deps: AppDeps): Promise<Context
     requestId,
     log: (req as Request & { log?: Logger }).log ?? deps.log,
     readAt,
-    loaders: createLoaders(em, viewer ? null : readAt, services.featured),
+    loaders: createLoaders(em, viewer ? null : readAt, services.featured, scopes),
     snippets: new Map(),
     services,
     rateLimits: deps.limiters,
+    scopes,
   };
 }

@@ -12,6 +12,7 @@ import { UploadResolver } from '../modules/upload/upload.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { inputBoundary } from './input-boundary.js';
 import { validationErrors } from './validation-errors.js';
+import { recordWideReads } from './wide-reads.js';
 
 /** Every resolver of the API: a new domain concept adds one line here. */
 const resolvers = [
@@ -28,13 +29,14 @@ const resolvers = [
 ] as const;
 
 /** Builds the executable schema from the decorated resolvers and entities. */
-export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     validate: { forbidUnknownValues: false },
     globalMiddlewares: [inputBoundary, validationErrors],
   });
+  return recordWideReads(schema);
 }
 
 /** The SDL committed as /schema.graphql (sorted so diffs stay readable). */

@@ -8,14 +8,22 @@ import type { Orm } from '../../db/orm.js';
 import { PARSE_OPTIONS } from '../../graphql/limits.js';
 import { preferredLanguage } from '../../http/page-language.js';
 import { scheduledSql } from '../post/visibility.js';
+import { ChangeLog } from './change-log.js';
 import { followContentWrites } from './content-writes.js';
+import { scopesReadBy } from './read-scopes.js';
 
 /** Per-request headers that a cached response must not replay. */
 const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'x-cache']);
 
 interface Entry {
-  /** The content state the response was computed in (version and next scheduled publication). */
-  state: string;
+  /** The content version the response is known right at (moved forward while no change touches it). */
+  version: number;
+  /** The change log's epoch of that version. */
+  epoch: number;
+  /** The next scheduled publication when it was computed (ms since the epoch, 0 for none). */
+  next: number;
+  /** What the response read (read-scopes.ts); null for everything. */
+  scopes: ReadonlySet<string> | null;
   status: number;
   headers: [string, string | number | string[]][];
   body: Buffer;
@@ -72,14 +80,13 @@ class OperationKinds {
 
 /** A content state read from the database, kept while no write has happened since. */
 interface KnownState {
-  state: string;
+  version: number;
   /** When a scheduled post becomes readable (ms since the epoch), 0 when none is scheduled. */
   next: number;
 }
 
 /** The content state a request is answered in, and an instant at which the content is in it. */
-interface CheckedState {
-  state: string;
+interface CheckedState extends KnownState {
   at: Date;
 }
 
@@ -89,10 +96,12 @@ interface CheckedState {
  * headers and a fixed overhead per entry); keys are hashes, so a long query costs no key
  * memory. A GraphQL answer is kept per Accept header, which decides its Content-Type and
  * status. Correct across processes: each request first reads the content version (bumped by a
- * database trigger on every write, whoever makes it) and the next scheduled publication time;
- * an entry computed in another state is never served. The request then reads the content at the
- * instant of that check (the rule of post/visibility.ts, on the application's clock), so what it
- * stores is exactly that state's answer. On PGlite, where the database tells this process of every
+ * database trigger on every write, whoever makes it), the scopes each write since the last check
+ * changed, and the next scheduled publication time. An entry is served only while no write since
+ * it was computed changed a scope it read (read-scopes.ts: one post's comment leaves the other
+ * posts' pages cached; a list depends on everything) and no scheduled post has appeared. The
+ * request then reads the content at the instant of that check (the rule of post/visibility.ts, on
+ * the application's clock), so what it stores is that state's answer. On PGlite, where the database tells this process of every
  * write (followWrites), that state is kept in memory between writes instead.
  * Concurrent misses of one request are computed once. Signed-in requests, mutations and
  * uploads always go through.
@@ -102,6 +111,7 @@ export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private readonly operations = new OperationKinds();
   private readonly encodings = new LRUCache<string, Encoding | 'identity'>({ max: 100 });
+  private readonly changes = new ChangeLog();
   private runningCheck: Promise<CheckedState> | null = null;
   private queuedCheck: Promise<CheckedState> | null = null;
   /** Whether the database reports every write (followWrites), and how many it has reported. */
@@ -217,8 +227,7 @@ export class ResponseCache {
   private state(): Promise<CheckedState> {
     const known = this.known;
     const now = this.clock();
-    if (known && (known.next === 0 || now.getTime() < known.next))
-      return Promise.resolve({ state: known.state, at: now });
+    if (known && (known.next === 0 || now.getTime() < known.next)) return Promise.resolve({ ...known, at: now });
     if (!this.runningCheck) return this.startCheck();
     this.queuedCheck ??= this.runningCheck
       .then(
@@ -235,10 +244,11 @@ export class ResponseCache {
   private startCheck(): Promise<CheckedState> {
     const writes = this.writes;
     const check = this.readState()
-      .then(({ state, next, at }) => {
+      .then((checked) => {
         // A write reported while the read ran may have come before or after it: not kept then.
-        if (this.followingWrites && writes === this.writes) this.known = { state, next };
-        return { state, at };
+        if (this.followingWrites && writes === this.writes)
+          this.known = { version: checked.version, next: checked.next };
+        return checked;
       })
       .finally(() => {
         if (this.runningCheck === check) this.runningCheck = null;
@@ -247,18 +257,43 @@ export class ResponseCache {
     return check;
   }
 
-  private async readState(): Promise<{ state: string; next: number; at: Date }> {
+  /** Reads the content version, the changes since the last version read, and the next publication. */
+  private async readState(): Promise<CheckedState> {
     const at = this.clock();
     const scheduled = scheduledSql('p', at);
-    const [row] = await this.orm.em
-      .getConnection()
-      .execute<{ version: string | number | null; next: Date | string | null }[]>(
-        `select (select version from content_version where id = 1) as version,
-                (select min(p.published_at) from post p where ${scheduled.sql}) as next`,
-        scheduled.params,
-      );
-    const next = row?.next ? new Date(row.next).getTime() : 0;
-    return { state: `${row?.version ?? 'none'}:${next}`, next, at };
+    const [row] = await this.orm.em.getConnection().execute<
+      {
+        version: string | number | null;
+        next: Date | string | null;
+        changes: [string | number, string][] | string | null;
+      }[]
+    >(
+      `select (select version from content_version where id = 1) as version,
+              (select min(p.published_at) from post p where ${scheduled.sql}) as next,
+              (select json_agg(json_build_array(c.version, c.scope)) from content_change c
+                where c.version > coalesce(?::bigint, (select version from content_version where id = 1))) as changes`,
+      [...scheduled.params, this.changes.latest],
+    );
+    const version = Number(row?.version ?? 0);
+    const changes = typeof row?.changes === 'string' ? JSON.parse(row.changes) : (row?.changes ?? []);
+    this.changes.update(
+      version,
+      (changes as [string | number, string][]).map(([changed, scope]) => [Number(changed), scope] as const),
+    );
+    return { version, next: row?.next ? new Date(row.next).getTime() : 0, at };
+  }
+
+  /**
+   * Whether an entry is the answer for a request checked in `checked`: computed in that state, or
+   * in an earlier one where no write since changed what it read (it then counts as computed in the
+   * newer state, so the next check starts there).
+   */
+  private fresh(entry: Entry, checked: CheckedState): boolean {
+    if (entry.next !== checked.next || entry.epoch !== this.changes.epoch) return false;
+    if (entry.version >= checked.version) return true;
+    if (!this.changes.unchangedSince(entry.epoch, entry.version, entry.scopes)) return false;
+    entry.version = Math.max(entry.version, this.changes.latest ?? entry.version);
+    return true;
   }
 
   private async handle(
@@ -273,10 +308,9 @@ export class ResponseCache {
       this.passthrough(req, res, next);
       return;
     }
-    let state: string;
+    let checked: CheckedState;
     try {
-      const checked = await this.state();
-      state = checked.state;
+      checked = await this.state();
       setReadInstant(req, checked.at);
     } catch {
       // The database is unreachable: let the request fail (or succeed) the normal way.
@@ -284,11 +318,12 @@ export class ResponseCache {
       return;
     }
     const cached = this.entries.get(key);
-    if (cached && cached.state === state) {
+    if (cached && this.fresh(cached, checked)) {
       this.send(key, req, res, cached);
       return;
     }
-    const flightKey = `${state}\u0000${key}`;
+    const state = { version: checked.version, epoch: this.changes.epoch, next: checked.next };
+    const flightKey = `${state.epoch}:${state.version}:${state.next}\u0000${key}`;
     const pending = this.inFlight.get(flightKey);
     if (pending) {
       const entry = await pending;
@@ -311,14 +346,15 @@ export class ResponseCache {
     // The passthrough (compression) wraps the response first, so the capture sees plain bytes.
     this.passthrough(req, res, (error?: unknown) => {
       if (error) return next(error);
-      this.captureMiss(key, state, res, done, cacheable, maxEntryBytes);
+      this.captureMiss(key, state, req, res, done, cacheable, maxEntryBytes);
       next();
     });
   }
 
   private captureMiss(
     key: string,
-    state: string,
+    state: Pick<Entry, 'version' | 'epoch' | 'next'>,
+    req: Request,
     res: Response,
     done: (entry: Entry | null) => void,
     cacheable: (body: Buffer) => boolean,
@@ -332,7 +368,7 @@ export class ResponseCache {
         (header): header is [string, string | number | string[]] =>
           header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
       );
-      const entry: Entry = { state, status, headers, body, encoded: {} };
+      const entry: Entry = { ...state, scopes: scopesReadBy(req), status, headers, body, encoded: {} };
       this.entries.set(key, entry);
       done(entry);
     });
@@ -411,6 +447,7 @@ export class ResponseCache {
 function sizeOf(entry: Entry): number {
   let headers = 0;
   for (const [name, value] of entry.headers) headers += 2 * (name.length + String(value).length);
+  for (const scope of entry.scopes ?? []) headers += 2 * scope.length;
   const bodies = entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   return ENTRY_OVERHEAD_BYTES + headers + bodies;
 }

@@ -26,6 +26,8 @@ import { Image } from '../upload/image.types.js';
 import { ArchiveYear, PostConnection, PostPage } from './post.types.js';
 import { PostStatus } from './post-status.js';
 import { visibleStatus } from './publishing.js';
+import { parseId } from '../../common/ids.js';
+import { Scope } from '../cache/read-scopes.js';
 
 @ArgsType()
 class PopularArgs {
@@ -51,12 +53,16 @@ export class PostResolver {
   }
 
   @Query(() => Post, { nullable: true, description: 'A readable post by id or slug; null when there is none.' })
-  post(
+  async post(
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('slug', () => String, { nullable: true }) slug: string | null,
     @Ctx() ctx: Context,
   ): Promise<Post | null> {
-    return ctx.services.posts.findOne({ id, slug }, true);
+    // Recorded before the read: a post that is not there yet appears by a write to this scope.
+    ctx.scopes.add(id != null ? Scope.post(parseId(id) ?? id) : Scope.slug(slug ?? ''));
+    const post = await ctx.services.posts.findOne({ id, slug }, true);
+    if (post) ctx.scopes.add(Scope.post(post.id));
+    return post;
   }
 
   @Query(() => PostConnection, {
@@ -73,6 +79,7 @@ export class PostResolver {
 
   @Query(() => [ArchiveYear], { description: 'Years with readable posts, newest first.' })
   archiveYears(@Arg('locale', () => Locale, { nullable: true }) locale: Locale | null, @Ctx() ctx: Context) {
+    ctx.scopes.add(Scope.archive);
     return ctx.services.posts.archiveYears(locale ?? undefined);
   }
 

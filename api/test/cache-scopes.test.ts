@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { createPost } from './helpers/factories.js';
+import { startSignedIn, type TestApp } from './helpers/test-app.js';
+
+// The response cache drops only what a write changed: a comment on one post, or an edit of its
+// text, leaves every other post's answers cached (GraphQL, REST and the server-rendered page),
+// while anything that read what changed is computed again at once.
+let t: TestApp;
+let token: string;
+beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off' })));
+afterAll(() => t?.close());
+beforeEach(() => t.reset());
+
+const POST = `query ($id: ID, $slug: String) { post(id: $id, slug: $slug) {
+  id slug title featured commentCount comments { name content } sections { title content }
+  translations { id locale title } } }`;
+
+/** An anonymous read: its body and whether the cache answered it. */
+async function get(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${t.url}${path}`, init);
+  return { cache: response.headers.get('x-cache'), status: response.status, body: await response.text() };
+}
+
+const graphql = (query: string, variables: Record<string, unknown>) =>
+  get('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+
+/** The answers a reader can get for one post: GraphQL, REST and the page. */
+const readsOf = (id: string) => [() => graphql(POST, { id }), () => get(`/api/blogs/${id}`), () => get(`/blogs/${id}`)];
+
+async function cacheOf(id: string) {
+  return Promise.all(readsOf(id).map(async (read) => (await read()).cache));
+}
+
+const comment = (postId: string, content: string) =>
+  t.gql('mutation ($id: ID!, $input: CommentInput!) { addComment(postId: $id, input: $input) { id } }', {
+    id: postId,
+    input: { name: 'Ann', email: 'ann@example.org', content },
+  });
+
+const edit = (id: string, input: Record<string, unknown>) =>
+  t.gql(
+    'mutation ($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { id } }',
+    { id, input },
+    { token },
+  );
+
+it('a comment on one post leaves the other posts cached and shows at once on its own', async () => {
+  const [a, b] = [await createPost(t, token, { title: 'A' }), await createPost(t, token, { title: 'B' })];
+  for (const id of [a.id, b.id]) await cacheOf(id);
+  expect(await cacheOf(b.id)).toEqual(['HIT', 'HIT', 'HIT']);
+
+  expect((await comment(a.id, 'Amen to A')).errors).toBeUndefined();
+  expect(await cacheOf(b.id)).toEqual(['HIT', 'HIT', 'HIT']);
+  const [gql, rest, page] = await Promise.all(readsOf(a.id).map((read) => read()));
+  expect([gql.cache, rest.cache, page.cache]).toEqual(['MISS', 'MISS', 'MISS']);
+  expect(JSON.parse(gql.body).data.post.commentCount).toBe(1);
+  expect(JSON.parse(rest.body).comments.map((entry: any) => entry.content)).toEqual(['Amen to A']);
+  expect(page.body).toContain('Amen to A');
+  // A list shows every post's count: it read everything.
+  expect((await get('/api/blogs?page=1')).cache).toBe('MISS');
+});
+
+it("an edit of a post's text leaves the other pages cached; a new publication changes every footer", async () => {
+  const [a, b] = [await createPost(t, token, { title: 'A' }), await createPost(t, token, { title: 'B' })];
+  for (const id of [a.id, b.id]) await cacheOf(id);
+  await edit(a.id, { title: 'A, edited', sections: [{ title: 'New', content: '<p>Rewritten body</p>' }] });
+  expect(await cacheOf(b.id)).toEqual(['HIT', 'HIT', 'HIT']);
+  const page = await get(`/blogs/${a.id}`);
+  expect([page.cache, page.body.includes('Rewritten body')]).toEqual(['MISS', true]);
+
+  // The footer counts posts per year on every page: a new post changes them.
+  await createPost(t, token, { title: 'C', date: '2019-05-01T00:00:00.000Z' });
+  const other = await get(`/blogs/${b.id}`);
+  expect(other.cache).toBe('MISS');
+  expect(other.body).toContain('/archive/2019');
+  expect((await graphql(POST, { id: b.id })).cache).toBe('HIT');
+});
+
+it('finds a post at once by the id or slug that found nothing before', async () => {
+  await createPost(t, token, { title: 'First' });
+  const bySlug = await graphql(POST, { slug: 'coming-soon' });
+  expect(JSON.parse(bySlug.body).data.post).toBeNull();
+  expect(JSON.parse((await graphql(POST, { id: '2' })).body).data.post).toBeNull();
+  expect((await get('/api/blogs/2')).status).toBe(404);
+  const created = await createPost(t, token, { title: 'Coming soon', slug: 'coming-soon' });
+  expect(created.id).toBe('2');
+  expect(JSON.parse((await graphql(POST, { slug: 'coming-soon' })).body).data.post.title).toBe('Coming soon');
+  expect(JSON.parse((await graphql(POST, { id: '2' })).body).data.post.title).toBe('Coming soon');
+  expect((await get('/api/blogs/2')).status).toBe(200);
+  expect((await get('/api/blogs/coming-soon')).status).toBe(200);
+});
+
+it('shows a new translation, a featured change and a write from another connection at once', async () => {
+  const original = await createPost(t, token, { title: 'Grace' });
+  const other = await createPost(t, token, { title: 'Other' });
+  await graphql(POST, { id: original.id });
+  await createPost(t, token, { title: 'Grâce', locale: 'fr', translationOf: original.id });
+  expect(JSON.parse((await graphql(POST, { id: original.id })).body).data.post.translations).toEqual([
+    expect.objectContaining({ locale: 'fr', title: 'Grâce' }),
+  ]);
+
+  await get(`/api/blogs/${other.id}`);
+  await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: other.id }, { token });
+  expect(JSON.parse((await get(`/api/blogs/${other.id}`)).body).featured).toBe(true);
+
+  await cacheOf(original.id);
+  await cacheOf(other.id);
+  await t.app.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update section set content = '<p>Changed elsewhere</p>' where post_id = ?`, [Number(original.id)]);
+  const changed = await get(`/blogs/${original.id}`);
+  expect([changed.cache, changed.body.includes('Changed elsewhere')]).toEqual(['MISS', true]);
+  expect(await cacheOf(other.id)).toEqual(['HIT', 'HIT', 'HIT']);
+});
+
+// Any interleaving of writes and reads: a cached answer always equals the same question asked
+// afresh (the same query with a different spelling, so that the cache computes it anew).
+it('never serves an answer that a write has changed, whatever the sequence (property)', async () => {
+  const posts = [];
+  for (const title of ['One', 'Two', 'Three']) posts.push(await createPost(t, token, { title }));
+  const ids = posts.map((post) => post.id as string);
+  let spelling = 0;
+  const write = fc.oneof(
+    fc.record({
+      kind: fc.constant('comment' as const),
+      post: fc.nat(2),
+      text: fc.string({ minLength: 1, maxLength: 8 }),
+    }),
+    fc.record({
+      kind: fc.constant('title' as const),
+      post: fc.nat(2),
+      text: fc.string({ minLength: 1, maxLength: 8 }),
+    }),
+    fc.record({ kind: fc.constant('feature' as const), post: fc.nat(2), text: fc.constant('') }),
+    fc.record({ kind: fc.constant('draft' as const), post: fc.nat(2), text: fc.constant('') }),
+    fc.record({ kind: fc.constant('sql' as const), post: fc.nat(2), text: fc.string({ minLength: 1, maxLength: 8 }) }),
+  );
+  const step = fc.oneof(fc.record({ kind: fc.constant('read' as const), post: fc.nat(2) }), write);
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 12 }), async (steps) => {
+      for (const action of steps) {
+        const id = ids[action.post];
+        if (action.kind === 'read') {
+          const cached = JSON.parse((await graphql(POST, { id })).body);
+          spelling += 1;
+          const fresh = JSON.parse(
+            (
+              await graphql(
+                `
+                  ${POST}
+                  ${' '.repeat(spelling)}
+                `,
+                { id },
+              )
+            ).body,
+          );
+          expect(cached).toEqual(fresh);
+          const list = JSON.parse((await get('/api/blogs?page=1')).body);
+          const freshList = JSON.parse((await get(`/api/blogs?page=1&pageSize=${10 + (spelling % 2)}`)).body);
+          expect(list.blogs).toEqual(freshList.blogs);
+        } else if (action.kind === 'comment') {
+          await comment(id, `c ${action.text}`);
+        } else if (action.kind === 'title') {
+          await edit(id, { title: `t ${action.text}`, status: 'TO_PUBLISH' });
+        } else if (action.kind === 'draft') {
+          await edit(id, { status: 'DRAFT' });
+        } else if (action.kind === 'feature') {
+          await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id }, { token });
+        } else {
+          await t.app.orm.em
+            .fork()
+            .getConnection()
+            .execute(`update section set title = ? where post_id = ?`, [`s ${action.text}`, Number(id)]);
+        }
+      }
+    }),
+    { numRuns: 25 },
+  );
+});
