@@ -10,6 +10,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { type Clock, systemClock } from './common/clock.js';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
+import { runAsAsker } from './db/pglite-lanes.js';
 import { type AppDeps, buildContext, type Context, signedClaims } from './graphql/context.js';
 import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
 import { documentSizeLimit, graphqlJsonBody } from './graphql/document-limit.js';
@@ -132,6 +133,8 @@ export async function createApp(
   inFlight.trackRequests(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
+  // On PGlite, a signed-in request's statements go before anonymous reads (db/pglite-lanes.ts).
+  app.use((req, _res, next) => runAsAsker(Boolean(req.headers.authorization), next));
   app.use(cspNonce, securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
 

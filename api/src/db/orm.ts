@@ -10,6 +10,7 @@ import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { EntityManager, MikroORM } from '@mikro-orm/sql';
 import { entities } from './entities.js';
+import { type LanedConnection, PgliteLanes } from './pglite-lanes.js';
 import { acquirePgliteLock } from './pglite-lock.js';
 import { keepParserOnLiftoff, PGLITE_START_PARAMS } from './pglite-memory.js';
 
@@ -101,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
         ...(target.pgliteDir ? { dbName: target.pgliteDir } : {}),
         driverOptions: { extensions: { unaccent }, startParams: PGLITE_START_PARAMS },
       } as never);
+      new PgliteLanes().install(orm.em.getConnection() as unknown as LanedConnection);
     } catch (error) {
       release();
       throw error;

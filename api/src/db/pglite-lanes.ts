@@ -1,0 +1,111 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Whether the current request's statements go first: set per request (runAsAsker). */
+const priorities = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `work` (a request's handling) with its statements on the embedded database in the first
+ * lane when `priority` is set.
+ */
+export function runAsAsker<T>(priority: boolean, work: () => T): T {
+  return priorities.run(priority, work);
+}
+
+/** The methods of a MikroORM SQL connection the lanes take over (AbstractSqlConnection). */
+export interface LanedConnection {
+  execute(query: unknown, params?: unknown, method?: unknown, ctx?: unknown, loggerContext?: unknown): Promise<unknown>;
+  begin(options?: { ctx?: unknown }): Promise<object>;
+  commit(ctx: object, ...rest: unknown[]): Promise<void>;
+  rollback(ctx: object, ...rest: unknown[]): Promise<void>;
+}
+
+/**
+ * Two queues in front of PGlite, which serves one connection: a transaction holds it from BEGIN to
+ * COMMIT and every other statement waits for its turn. Transactions (every write, the owner's saves
+ * and readers' comments) and the statements of signed-in requests take the next free turn before
+ * anonymous reads, so under a crowd of readers the owner's save waits for the statement running,
+ * not for every reader queued before it. Each lane keeps arrival order. Statements inside a
+ * transaction run in the turn it holds.
+ */
+export class PgliteLanes {
+  private busy = false;
+  private readonly first: (() => void)[] = [];
+  private readonly rest: (() => void)[] = [];
+  /** How to end the turn of each open transaction. */
+  private readonly held = new WeakMap<object, () => void>();
+
+  /** Statements and transactions waiting for a turn, both lanes. */
+  get waiting(): number {
+    return this.first.length + this.rest.length;
+  }
+
+  /** Takes over the connection's statements and transactions (savepoints run inside their turn). */
+  install(connection: LanedConnection): void {
+    const { execute, begin, commit, rollback } = {
+      execute: connection.execute.bind(connection),
+      begin: connection.begin.bind(connection),
+      commit: connection.commit.bind(connection),
+      rollback: connection.rollback.bind(connection),
+    };
+    connection.execute = (query, params, method, ctx, loggerContext) =>
+      ctx
+        ? execute(query, params, method, ctx, loggerContext)
+        : this.run(priorities.getStore() ?? false, () => execute(query, params, method, ctx, loggerContext));
+    connection.begin = async (options) => {
+      if (options?.ctx) return begin(options);
+      const release = await this.acquire(true);
+      try {
+        const transaction = await begin(options);
+        this.held.set(transaction, release);
+        return transaction;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    };
+    const ending =
+      (end: typeof commit) =>
+      async (ctx: object, ...rest: unknown[]) => {
+        try {
+          await end(ctx, ...rest);
+        } finally {
+          this.held.get(ctx)?.();
+          this.held.delete(ctx);
+        }
+      };
+    connection.commit = ending(commit);
+    connection.rollback = ending(rollback);
+  }
+
+  private async run<T>(priority: boolean, job: () => Promise<T>): Promise<T> {
+    const release = await this.acquire(priority);
+    try {
+      return await job();
+    } finally {
+      release();
+    }
+  }
+
+  /** Waits for a turn in a lane. @returns the function that ends it (once). */
+  private acquire(priority: boolean): Promise<() => void> {
+    return new Promise((resolve) => {
+      (priority ? this.first : this.rest).push(() => {
+        let ended = false;
+        resolve(() => {
+          if (ended) return;
+          ended = true;
+          this.busy = false;
+          this.next();
+        });
+      });
+      if (!this.busy) this.next();
+    });
+  }
+
+  private next(): void {
+    const start = this.first.shift() ?? this.rest.shift();
+    if (!start) return;
+    this.busy = true;
+    start();
+  }
+}

@@ -1,0 +1,84 @@
+import { runAsAsker } from '../src/db/pglite-lanes.js';
+import { createPost } from './helpers/factories.js';
+import { databaseKind, startSignedIn, type TestApp } from './helpers/test-app.js';
+
+// The embedded database runs one statement at a time: a write (the owner's save) takes the next
+// free turn instead of waiting behind every anonymous read queued before it.
+const onPglite = databaseKind === 'pglite' ? describe : describe.skip;
+
+onPglite('PGlite lanes', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off', RESPONSE_CACHE_MB: '0' })));
+  afterAll(() => t?.close());
+  beforeEach(() => t.reset());
+
+  it('a transaction goes before the anonymous reads queued ahead of it', async () => {
+    const post = await createPost(t, token, { title: 'Before' });
+    const finished: string[] = [];
+    const reads = Array.from({ length: 100 }, () =>
+      runAsAsker(false, () =>
+        t.app.orm.em
+          .fork()
+          .getConnection()
+          .execute('select count(*) from generate_series(1, 20000)')
+          .then(() => finished.push('read')),
+      ),
+    );
+    const save = runAsAsker(false, () =>
+      t.app.orm.em.fork().transactional(async (em) => {
+        const connection = em.getConnection();
+        const context = em.getTransactionContext();
+        await connection.execute(`update post set title = 'Saved' where id = ?`, [Number(post.id)], 'run', context);
+        await connection.execute(
+          `update post set excerpt = 'Under load' where id = ?`,
+          [Number(post.id)],
+          'run',
+          context,
+        );
+      }),
+    ).then(() => finished.push('save'));
+    await Promise.all([...reads, save]);
+    expect(finished.indexOf('save')).toBeLessThan(5);
+  });
+
+  it("a signed-in request's statements go before anonymous ones, each lane in order", async () => {
+    const finished: string[] = [];
+    const statement = (priority: boolean, name: string) =>
+      runAsAsker(priority, () =>
+        t.app.orm.em
+          .fork()
+          .getConnection()
+          .execute('select count(*) from generate_series(1, 20000)')
+          .then(() => finished.push(name)),
+      );
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) => statement(false, `reader ${index}`)),
+      statement(true, 'owner 1'),
+      statement(true, 'owner 2'),
+    ]);
+    expect(finished.slice(0, 3)).toContain('owner 1');
+    expect(finished.indexOf('owner 2')).toBe(finished.indexOf('owner 1') + 1);
+    const readers = finished.filter((name) => name.startsWith('reader'));
+    expect(readers).toEqual(Array.from({ length: 20 }, (_, index) => `reader ${index}`));
+  });
+
+  it('keeps the content right when readers and a writer crowd the database', async () => {
+    const post = await createPost(t, token, { title: 'Crowded' });
+    const readers = Array.from({ length: 60 }, () =>
+      t.gql('query ($id: ID) { post(id: $id) { title sections { content } } }', { id: post.id }),
+    );
+    const saves = Array.from({ length: 5 }, (_, index) =>
+      t.gql(
+        'mutation ($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { title } }',
+        { id: post.id, input: { title: `Save ${index}`, sections: [{ title: 'S', content: `<p>${index}</p>` }] } },
+        { token },
+      ),
+    );
+    const answers = await Promise.all([...readers, ...saves]);
+    for (const answer of answers) expect(answer.errors).toBeUndefined();
+    const last = await t.gql('query ($id: ID) { post(id: $id) { title sections { content } } }', { id: post.id });
+    const index = Number(/Save (\d)/.exec(last.data?.post.title)?.[1]);
+    expect(last.data?.post.sections).toEqual([{ content: `<p>${index}</p>` }]);
+  });
+});
