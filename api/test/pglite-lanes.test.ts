@@ -63,6 +63,25 @@ onPglite('PGlite lanes', () => {
     expect(readers).toEqual(Array.from({ length: 20 }, (_, index) => `reader ${index}`));
   });
 
+  it('reads and answers a new request while statements are queued (PGlite runs them on this thread)', async () => {
+    let done = 0;
+    const queued = Array.from({ length: 300 }, () =>
+      runAsAsker(false, () =>
+        t.app.orm.em
+          .fork()
+          .getConnection()
+          .execute('select count(*) from generate_series(1, 20000)')
+          .then(() => (done += 1)),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answer = await t.gql('{ __typename }');
+    expect(answer.data).toEqual({ __typename: 'Query' });
+    const doneWhenAnswered = done;
+    await Promise.all(queued);
+    expect(doneWhenAnswered).toBeLessThan(150);
+  });
+
   it('keeps the content right when readers and a writer crowd the database', async () => {
     const post = await createPost(t, token, { title: 'Crowded' });
     const readers = Array.from({ length: 60 }, () =>

@@ -102,10 +102,16 @@ export class PgliteLanes {
     });
   }
 
+  /**
+   * Gives the next turn after the event loop has polled for I/O: PGlite runs each statement
+   * synchronously on this thread, so turns handed on within one tick kept the server from
+   * reading new connections and requests for as long as statements were queued (a save and
+   * /health waited until a crowd of readers left).
+   */
   private next(): void {
     const start = this.first.shift() ?? this.rest.shift();
     if (!start) return;
     this.busy = true;
-    start();
+    setImmediate(start);
   }
 }
