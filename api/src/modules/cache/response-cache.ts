@@ -101,8 +101,9 @@ interface CheckedState extends KnownState {
  * it was computed changed a scope it read (read-scopes.ts: one post's comment leaves the other
  * posts' pages cached; a list depends on everything) and no scheduled post has appeared. The
  * request then reads the content at the instant of that check (the rule of post/visibility.ts, on
- * the application's clock), so what it stores is that state's answer. On PGlite, where the database tells this process of every
- * write (followWrites), that state is kept in memory between writes instead.
+ * the application's clock), so what it stores is that state's answer. On PGlite, where the
+ * database tells this process of every write (followWrites), that state is kept in memory between
+ * writes instead.
  * Concurrent misses of one request are computed once. Signed-in requests, mutations and
  * uploads always go through.
  */
