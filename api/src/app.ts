@@ -134,7 +134,8 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
   // On PGlite, a signed-in request's statements go before anonymous reads (db/pglite-lanes.ts).
-  app.use((req, _res, next) => runAsAsker(Boolean(req.headers.authorization), next));
+  // PostgreSQL serves each request its own connection: no lanes, and none of their cost per request.
+  if (!database.databaseUrl) app.use((req, _res, next) => runAsAsker(Boolean(req.headers.authorization), next));
   app.use(cspNonce, securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
 
