@@ -13,18 +13,16 @@ onPglite('PGlite lanes', () => {
   afterAll(() => t?.close());
   beforeEach(() => t.reset());
 
+  /** A statement of a few milliseconds sent by an anonymous (or, with `priority`, a signed-in) request. */
+  const statement = (priority: boolean) =>
+    runAsAsker(priority, () =>
+      t.app.orm.em.fork().getConnection().execute('select count(*) from generate_series(1, 20000)'),
+    );
+
   it('a transaction goes before the anonymous reads queued ahead of it', async () => {
     const post = await createPost(t, token, { title: 'Before' });
     const finished: string[] = [];
-    const reads = Array.from({ length: 100 }, () =>
-      runAsAsker(false, () =>
-        t.app.orm.em
-          .fork()
-          .getConnection()
-          .execute('select count(*) from generate_series(1, 20000)')
-          .then(() => finished.push('read')),
-      ),
-    );
+    const reads = Array.from({ length: 100 }, () => statement(false).then(() => finished.push('read')));
     const save = runAsAsker(false, () =>
       t.app.orm.em.fork().transactional(async (em) => {
         const connection = em.getConnection();
@@ -44,18 +42,11 @@ onPglite('PGlite lanes', () => {
 
   it("a signed-in request's statements go before anonymous ones, each lane in order", async () => {
     const finished: string[] = [];
-    const statement = (priority: boolean, name: string) =>
-      runAsAsker(priority, () =>
-        t.app.orm.em
-          .fork()
-          .getConnection()
-          .execute('select count(*) from generate_series(1, 20000)')
-          .then(() => finished.push(name)),
-      );
+    const named = (priority: boolean, name: string) => statement(priority).then(() => finished.push(name));
     await Promise.all([
-      ...Array.from({ length: 20 }, (_, index) => statement(false, `reader ${index}`)),
-      statement(true, 'owner 1'),
-      statement(true, 'owner 2'),
+      ...Array.from({ length: 20 }, (_, index) => named(false, `reader ${index}`)),
+      named(true, 'owner 1'),
+      named(true, 'owner 2'),
     ]);
     expect(finished.slice(0, 3)).toContain('owner 1');
     expect(finished.indexOf('owner 2')).toBe(finished.indexOf('owner 1') + 1);
@@ -65,15 +56,7 @@ onPglite('PGlite lanes', () => {
 
   it('reads and answers a new request while statements are queued (PGlite runs them on this thread)', async () => {
     let done = 0;
-    const queued = Array.from({ length: 300 }, () =>
-      runAsAsker(false, () =>
-        t.app.orm.em
-          .fork()
-          .getConnection()
-          .execute('select count(*) from generate_series(1, 20000)')
-          .then(() => (done += 1)),
-      ),
-    );
+    const queued = Array.from({ length: 300 }, () => statement(false).then(() => (done += 1)));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const answer = await t.gql('{ __typename }');
     expect(answer.data).toEqual({ __typename: 'Query' });

@@ -34,19 +34,12 @@ export class PgliteLanes {
   /** How to end the turn of each open transaction. */
   private readonly held = new WeakMap<object, () => void>();
 
-  /** Statements and transactions waiting for a turn, both lanes. */
-  get waiting(): number {
-    return this.first.length + this.rest.length;
-  }
-
   /** Takes over the connection's statements and transactions (savepoints run inside their turn). */
   install(connection: LanedConnection): void {
-    const { execute, begin, commit, rollback } = {
-      execute: connection.execute.bind(connection),
-      begin: connection.begin.bind(connection),
-      commit: connection.commit.bind(connection),
-      rollback: connection.rollback.bind(connection),
-    };
+    const execute = connection.execute.bind(connection);
+    const begin = connection.begin.bind(connection);
+    const commit = connection.commit.bind(connection);
+    const rollback = connection.rollback.bind(connection);
     connection.execute = (query, params, method, ctx, loggerContext) =>
       ctx
         ? execute(query, params, method, ctx, loggerContext)

@@ -27,7 +27,6 @@ function recording<K, V>(loader: DataLoader<K, V>, scopes: ReadScopes, scopeOf: 
  */
 export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedService, scopes: ReadScopes) {
   let featuredIds: Promise<Set<number>> | undefined;
-  const uploadScope = () => Scope.uploads;
   return {
     sections: recording(
       new DataLoader<number, Section[]>(async (postIds) => {
@@ -49,7 +48,7 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
         return ids.map((id) => byId.get(id) ?? null);
       }),
       scopes,
-      uploadScope,
+      () => Scope.uploads,
     ),
     comments: recording(
       new DataLoader<number, Comment[]>(async (postIds) => {
