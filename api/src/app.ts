@@ -11,8 +11,10 @@ import { type Clock, systemClock } from './common/clock.js';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
 import { runAsAsker } from './db/pglite-lanes.js';
-import { type AppDeps, buildContext, type Context, signedClaims } from './graphql/context.js';
-import { errorLoggingPlugin, formatError } from './graphql/format-error.js';
+import { type AppDeps, buildContext, type Context, sendsLargeBodies } from './graphql/context.js';
+import { tokenHashKey } from './modules/integration/token-secret.js';
+import { previewKey } from './modules/preview/preview.service.js';
+import { contextFailure, errorLoggingPlugin, formatError } from './graphql/format-error.js';
 import { documentSizeLimit, graphqlJsonBody } from './graphql/document-limit.js';
 import { boundedDocumentStore } from './graphql/document-store.js';
 import { graphiqlRouter } from './graphql/graphiql.js';
@@ -22,6 +24,7 @@ import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { findWebDist, webApp } from './http/web-app.js';
 import { cspNonce, serverRendering } from './http/server-render.js';
+import { cors } from './http/cors.js';
 import { connectionDrain } from './http/drain.js';
 import { InFlightWork } from './http/in-flight.js';
 import { healthRouter } from './http/health.js';
@@ -30,6 +33,7 @@ import { securityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './logger.js';
 import { type CreatedAdmin, ensureAdmin } from './modules/auth/bootstrap-admin.js';
 import { ResponseCache } from './modules/cache/response-cache.js';
+import { graphqlHttpCaching } from './graphql/http-caching.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
 import { argon2Hasher } from './modules/auth/password.js';
 import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
@@ -107,13 +111,16 @@ export async function createApp(
     { email: config.adminEmail, password: config.adminPassword },
     log,
   );
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const deps: AppDeps = {
     config,
     orm,
     log,
     storage: new FolderStorage(uploadsDir, log),
     limiters: createLimiters(config),
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    jwtSecret,
+    apiTokenKey: tokenHashKey(jwtSecret),
+    previewKey: previewKey(jwtSecret),
     passwords: argon2Hasher,
     clock: options.clock ?? systemClock,
   };
@@ -138,6 +145,7 @@ export async function createApp(
   if (!database.databaseUrl) app.use((req, _res, next) => runAsAsker(Boolean(req.headers.authorization), next));
   app.use(cspNonce, securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
+  app.use(['/graphql', '/api'], cors(config.corsOrigins));
 
   app.use(healthRouter(orm, drain.isDraining));
   app.get('/uploads/:name', serveUploads(deps.storage, log));
@@ -155,9 +163,10 @@ export async function createApp(
     validationRules,
     parseOptions: PARSE_OPTIONS,
     documentStore: boundedDocumentStore(),
-    // Automatic persisted queries would let any client fill a memo of documents; no client of
-    // this API sends them.
-    persistedQueries: false,
+    // Automatic persisted queries: the reader site sends its reads as GETs of a hash, which HTTP
+    // caches and the response cache keep by URL. Registered documents go to a store bounded by
+    // bytes, so a client registering documents evicts older ones and cannot grow the heap.
+    persistedQueries: { cache: responseCache.persistedQueries },
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       inFlight.plugin(),
@@ -172,12 +181,14 @@ export async function createApp(
   if (config.graphqlIntrospection) app.use(graphiqlRouter());
   app.use(
     '/graphql',
+    // First: every answer, even a refusal by the guards below, gets its Cache-Control.
+    graphqlHttpCaching(config),
     multipartCsrfGuard,
     ...graphqlJsonBody({
       documentMaxBytes: config.graphqlDocumentMaxBytes,
       signedInBytes: JSON_BODY_LIMIT,
-      // A validly signed token is enough to be allowed the larger body; its session is checked later.
-      isSignedIn: (req) => signedClaims(req.headers.authorization, deps.jwtSecret) !== null,
+      // The owner and tokens that may write posts send sections that run to megabytes.
+      isSignedIn: (req) => sendsLargeBodies(req, deps),
     }),
     // busboy flags a file as too large once it *reaches* maxFileSize: +1 keeps a file of exactly
     // UPLOAD_MAX_BYTES acceptable (UploadService enforces the exact limit).
@@ -185,7 +196,12 @@ export async function createApp(
     // After both body parsers (JSON and multipart), before anything parses the document.
     documentSizeLimit(config.graphqlDocumentMaxBytes),
     responseCache.graphql,
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, deps) }),
+    expressMiddleware(apollo, {
+      context: ({ req }) =>
+        buildContext(req, deps).catch((error: unknown) => {
+          throw contextFailure(error);
+        }),
+    }),
   );
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
   // Feeds and sitemaps are anonymous GETs like the REST reads: the same cache and invalidation.

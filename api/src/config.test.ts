@@ -28,6 +28,44 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the origins allowed to send tokens from CORS_ORIGINS, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://front.example, http://localhost:5173,' }).corsOrigins).toEqual([
+      'https://front.example',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an origin as browsers send it', () => {
+    const problems = (value: string) => {
+      try {
+        loadConfig({ CORS_ORIGINS: value });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems('https://front.example/')).toEqual([
+      expect.stringContaining('did you mean "https://front.example"?'),
+    ]);
+    expect(problems('https://front.example/app')[0]).toMatch(/^CORS_ORIGINS .*no path/);
+    expect(problems('https://Front.Example:443')[0]).toContain('did you mean "https://front.example"?');
+    expect(problems('front.example')[0]).toContain('(got "front.example")');
+    expect(problems('ftp://front.example')[0]).toContain('CORS_ORIGINS');
+    expect(problems('*')[0]).toContain('open to every origin already');
+    expect(problems('https://a.example,https://b.example/')).toHaveLength(1);
+  });
+
+  it('reads what shared caches may keep from CACHE_S_MAXAGE and CACHE_STALE_WHILE_REVALIDATE', () => {
+    expect(loadConfig({})).toMatchObject({ cacheSMaxAge: 60, cacheStaleWhileRevalidate: 30 });
+    expect(loadConfig({ CACHE_S_MAXAGE: '0', CACHE_STALE_WHILE_REVALIDATE: '600' })).toMatchObject({
+      cacheSMaxAge: 0,
+      cacheStaleWhileRevalidate: 600,
+    });
+    expect(() => loadConfig({ CACHE_S_MAXAGE: '-1' })).toThrow(/CACHE_S_MAXAGE must be an integer from 0 to 86400/);
+    expect(() => loadConfig({ CACHE_STALE_WHILE_REVALIDATE: '1.5' })).toThrow(/CACHE_STALE_WHILE_REVALIDATE/);
+  });
+
   it('switches the per-IP limits off with RATE_LIMITS=off', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits.enabled).toBe(false);
   });

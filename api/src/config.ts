@@ -13,6 +13,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute URL the site is reached at, used in links (PUBLIC_URL, default http://localhost:PORT). */
   publicUrl: string;
+  /**
+   * Origins whose pages may send tokens and writes to /graphql and /api (CORS_ORIGINS,
+   * comma-separated, default none); anonymous reads are open to every origin (http/cors.ts).
+   */
+  corsOrigins: string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** HS256 secret for admin tokens; when absent one is generated once and kept in dataDir. */
@@ -35,6 +40,8 @@ export interface Config {
     loginFailuresPerEmail: number;
     /** Failed logins allowed per IP in 15 minutes (LOGIN_FAILURES_PER_IP, default 20). */
     loginFailuresPerIp: number;
+    /** Requests allowed per API token per minute (API_TOKEN_REQUESTS_PER_MINUTE, default 600). */
+    apiTokenRequestsPerMinute: number;
   };
   /** Serve GraphiQL and allow introspection (GRAPHQL_INTROSPECTION; default on outside production). */
   graphqlIntrospection: boolean;
@@ -42,6 +49,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** How long shutdown keeps serving with readiness at 503 before it stops accepting connections (SHUTDOWN_DELAY_MS, default 0). */
   shutdownDelayMs: number;
+  /** Where "Preview" opens a post: `{origin}`, `{id}`, `{token}` replaced (PREVIEW_URL_TEMPLATE). */
+  previewUrlTemplate: string;
+  /** How long a preview link works, in seconds (PREVIEW_TTL_SECONDS, default 1 hour). */
+  previewTtlSeconds: number;
+  /** How long the change feed keeps changes, in days (SYNC_RETENTION_DAYS, default 90). */
+  syncRetentionDays: number;
   /** pino level (LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
   /** One short line a record in development; JSON, as log collectors read it, elsewhere. */
@@ -50,6 +63,16 @@ export interface Config {
   seedDemo: boolean;
   /** Bytes of anonymous responses kept in memory (RESPONSE_CACHE_MB, default 64; 0 turns the cache off). */
   responseCacheBytes: number;
+  /**
+   * Seconds shared caches (a CDN, a proxy) may serve an anonymous API read without asking the
+   * server (CACHE_S_MAXAGE, default 60): its `s-maxage`. Browsers always revalidate (`max-age=0`).
+   */
+  cacheSMaxAge: number;
+  /**
+   * Seconds past that a shared cache may still serve it while it revalidates in the background
+   * (CACHE_STALE_WHILE_REVALIDATE, default 30): its `stale-while-revalidate`.
+   */
+  cacheStaleWhileRevalidate: number;
   /** Largest GraphQL document accepted, in UTF-8 bytes, checked before parsing (GRAPHQL_DOCUMENT_MAX_BYTES, default 100 kB). */
   graphqlDocumentMaxBytes: number;
   /**
@@ -68,6 +91,16 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** @returns the origin of an http(s) URL (lower-case host, default port left out), or null. */
+function httpOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Reads and validates the environment.
@@ -105,7 +138,32 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const previewUrlTemplate = env.PREVIEW_URL_TEMPLATE || '{origin}/blogs/{id}?preview={token}';
+  if (!previewUrlTemplate.includes('{token}') || !/^(\{origin\}|https?:\/\/)/.test(previewUrlTemplate)) {
+    problems.push(
+      `PREVIEW_URL_TEMPLATE must start with {origin} or http(s):// and contain {token} (got "${previewUrlTemplate}")`,
+    );
+  }
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of corsOrigins) {
+    // Compared as strings with the Origin header, so each must be written the way browsers send it.
+    const origin = httpOrigin(entry);
+    if (origin !== entry) {
+      const hint = origin
+        ? `; did you mean "${origin}"?`
+        : entry === '*'
+          ? '; anonymous reads are open to every origin already, list the origins allowed to send tokens'
+          : '';
+      problems.push(
+        `CORS_ORIGINS must list origins as browsers send them: http(s)://host with an optional port, ` +
+          `no path nor trailing slash (got "${entry}"${hint})`,
+      );
+    }
+  }
 
   const adminEmail = env.ADMIN_EMAIL || undefined;
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
@@ -125,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw),
     databaseUrl,
     publicUrl,
+    corsOrigins,
     adminEmail,
     adminPassword,
     jwtSecret,
@@ -138,14 +197,21 @@ export function loadConfig(env: Env = process.env): Config {
       contactPerHour: int('CONTACT_PER_HOUR', 5, 1, 10000),
       loginFailuresPerEmail: int('LOGIN_FAILURES_PER_EMAIL', 5, 1, 1000),
       loginFailuresPerIp: int('LOGIN_FAILURES_PER_IP', 20, 1, 10000),
+      apiTokenRequestsPerMinute: int('API_TOKEN_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     },
     graphqlIntrospection: bool('GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 600_000),
+    syncRetentionDays: int('SYNC_RETENTION_DAYS', 90, 1, 3650),
+    previewUrlTemplate,
+    previewTtlSeconds: int('PREVIEW_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: (nodeEnv ?? 'development') === 'development' ? 'pretty' : 'json',
     seedDemo: bool('SEED_DEMO', nodeEnv !== 'test'),
     responseCacheBytes: int('RESPONSE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,
+    // A day at most: shared caches are never purged, so this is how long a write may stay unseen there.
+    cacheSMaxAge: int('CACHE_S_MAXAGE', 60, 0, 86_400),
+    cacheStaleWhileRevalidate: int('CACHE_STALE_WHILE_REVALIDATE', 30, 0, 86_400),
     graphqlDocumentMaxBytes: int('GRAPHQL_DOCUMENT_MAX_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
     sitemapMaxUrls: int('SITEMAP_MAX_URLS', 50_000, 1, 50_000),
   };

@@ -21,6 +21,7 @@ beforeAll(async () => {
     LOGIN_FAILURES_PER_EMAIL: '2',
     CONTACT_PER_HOUR: '1',
     UPLOAD_MAX_BYTES: '2048',
+    API_TOKEN_REQUESTS_PER_MINUTE: '2',
   }));
   spareToken = await t.login();
 });
@@ -96,6 +97,33 @@ beforeAll(async () => {
   closed = await createPost(t, token, { allowComments: false });
 });
 
+/** A new API token without scopes: each case gets its own, so none runs out of requests. */
+async function scopelessToken(): Promise<string> {
+  const created = await t.gql<{ createApiToken: { secret: string } }>(
+    'mutation { createApiToken(input: { name: "contract", scopes: [] }) { secret } }',
+    {},
+    { token },
+  );
+  return created.data!.createApiToken.secret;
+}
+
+/** An API token that has used up its requests for the minute (API_TOKEN_REQUESTS_PER_MINUTE=2). */
+async function spentToken(): Promise<string> {
+  const secret = await scopelessToken();
+  for (let i = 0; i < 2; i++) await fetch(`${t.url}/api/blogs`, { headers: { authorization: `Bearer ${secret}` } });
+  return secret;
+}
+
+/** A token id to regenerate or revoke. */
+const tokenId = async () => {
+  const created = await t.gql<{ createApiToken: { token: { id: string } } }>(
+    'mutation { createApiToken(input: { name: "to change", scopes: [DRAFTS_READ] }) { token { id } } }',
+    {},
+    { token },
+  );
+  return created.data!.createApiToken.token.id;
+};
+
 const MISSING = { id: '999999', blogId: '999999' };
 const comment = { name: 'Reader', email: 'reader@example.com', content: 'Thank you.' };
 const contact = { fullName: 'Reader', email: 'reader@example.com', message: 'Hello' };
@@ -121,6 +149,7 @@ const CASES: Record<string, Case[]> = {
     { status: 200, call: { query: '?isAdminPage=true&search=Post' } },
     { status: 400, call: { query: '?page=0', token: null } },
     { status: 401, call: { query: '?isAdminPage=true', token: 'not-a-token' } },
+    { status: 403, call: async () => ({ query: '?isAdminPage=true', token: await scopelessToken() }) },
   ],
   listFeaturedBlogs: [{ status: 200, call: { token: null } }],
   listPopularBlogs: [
@@ -187,6 +216,31 @@ const CASES: Record<string, Case[]> = {
     { status: 204, call: async () => ({ params: { id: (await featured()).id } }) },
     { status: 404, call: { params: MISSING } },
   ],
+  listChanges: [
+    { status: 200, call: { token: null } },
+    { status: 400, call: { query: '?since=forged', token: null } },
+    // A well-formed token from a database further along than this one: resync.
+    {
+      status: 410,
+      call: {
+        query: `?since=${Buffer.from(JSON.stringify([1e9, null, null, new Date().toISOString()])).toString('base64url')}`,
+        token: null,
+      },
+    },
+  ],
+  listApiTokens: [{ status: 200, call: {} }],
+  createApiToken: [
+    { status: 201, call: { body: { name: 'Static build', scopes: ['drafts:read'], expiresAt: null } } },
+    { status: 400, call: { body: { name: '', scopes: [] } } },
+  ],
+  regenerateApiToken: [
+    { status: 200, call: async () => ({ params: { id: await tokenId() } }) },
+    { status: 404, call: { params: MISSING } },
+  ],
+  revokeApiToken: [
+    { status: 204, call: async () => ({ params: { id: await tokenId() } }) },
+    { status: 404, call: { params: MISSING } },
+  ],
 };
 /**
  * Documented statuses the cases do not cause: a bug (500), an outage (503: faults-postgres.test.ts)
@@ -205,12 +259,20 @@ const someParams = () => ({ id: post.id, blogId: post.id, tag: 'faith' });
 
 /**
  * The cases every row of its kind gets: a parameter that is not acceptable text (400); for admin
- * rows, no token (401); for JSON bodies, one in a charset the server does not read (415) and one
+ * rows, no token (401) and an API token without scopes (403); for rows that take a token, one
+ * that has used up its requests (429); for JSON bodies, one in a charset the server does not read (415) and one
  * over the 10 MB limit (413).
  */
 function genericCases(route: RestRoute): Case[] {
   const cases: Case[] = [{ status: 400, call: () => Promise.resolve({ params: someParams(), query: '?probe=%00' }) }];
-  if (route.admin) cases.push({ status: 401, call: () => Promise.resolve({ params: someParams(), token: null }) });
+  if (route.admin) {
+    cases.push({ status: 401, call: () => Promise.resolve({ params: someParams(), token: null }) });
+    // No admin route is open to a token without scopes: each needs one, or the owner's session.
+    cases.push({ status: 403, call: async () => ({ params: someParams(), token: await scopelessToken() }) });
+  }
+  if (route.admin || route.acceptsToken) {
+    cases.push({ status: 429, call: async () => ({ params: someParams(), token: await spentToken() }) });
+  }
   if (route.body && route.body !== 'multipart') {
     cases.push({
       status: 415,

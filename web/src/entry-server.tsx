@@ -92,7 +92,7 @@ async function pageLanguage(request: PageRequest, url: URL, client: ReturnType<t
   if (isAppLocale(named)) return { locale: named, fromUrl: true } satisfies RenderedLanguage;
   if (isAppLocale(request.preferredLanguage)) return { locale: request.preferredLanguage, fromUrl: false };
   let locale: AppLocale = DEFAULT_LOCALE;
-  const post = postQueryOf(url.pathname);
+  const post = postQueryOf(url);
   if (post) {
     // The page's own query: it is not run again before the render, which finds it in the cache.
     const result = await client.query<PostPageQuery>(post).catch(() => null);

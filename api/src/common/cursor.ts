@@ -8,9 +8,9 @@ export interface CursorKey {
 }
 
 /** The Relay page info of a cursor connection. */
-@ObjectType()
+@ObjectType({ description: 'Where a slice of a cursor connection ends (Relay page info).' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether more items follow this slice.' })
   hasNextPage!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null at the end.' })

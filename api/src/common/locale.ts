@@ -8,6 +8,15 @@ export enum Locale {
   it = 'it',
 }
 
-registerEnumType(Locale, { name: 'Locale', description: 'Language a post is written in.' });
+registerEnumType(Locale, {
+  name: 'Locale',
+  description: 'Language a post is written in.',
+  valuesConfig: {
+    en: { description: 'English.' },
+    fr: { description: 'French.' },
+    es: { description: 'Spanish.' },
+    it: { description: 'Italian.' },
+  },
+});
 
 export const LOCALES = Object.values(Locale);

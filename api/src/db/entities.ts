@@ -5,6 +5,9 @@ import { ContentVersion } from '../modules/cache/content-version.entity.js';
 import { Comment } from '../modules/comment/comment.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { FeaturedEntry } from '../modules/featured/featured-entry.entity.js';
+import { ApiToken } from '../modules/integration/api-token.entity.js';
+import { AuditEntry } from '../modules/integration/audit-entry.entity.js';
+import { SyncChangeRow, SyncHorizon } from '../modules/sync/sync-change.entity.js';
 import { Post } from '../modules/post/post.entity.js';
 import { Section } from '../modules/section/section.entity.js';
 import { SiteSettingsRecord } from '../modules/settings/site-settings.entity.js';
@@ -23,4 +26,8 @@ export const entities = [
   SiteSettingsRecord,
   ContentVersion,
   ContentChange,
+  ApiToken,
+  AuditEntry,
+  SyncChangeRow,
+  SyncHorizon,
 ];

@@ -17,6 +17,13 @@ import type { Limiters } from '../rate-limit/limiters.js';
 import { type Clock, fixedClock, readInstant } from '../common/clock.js';
 import { publicError } from '../common/public-error.js';
 import { type ReadScopes, readScopesOf } from '../modules/cache/read-scopes.js';
+import { ApiScope } from '../modules/integration/api-scope.js';
+import { type Integration, ApiTokenService } from '../modules/integration/api-token.service.js';
+import { TOKEN_PREFIX } from '../modules/integration/token-secret.js';
+import { consumeOrThrow } from '../rate-limit/limiters.js';
+import { SyncService } from '../modules/sync/sync.service.js';
+import { PreviewService } from '../modules/preview/preview.service.js';
+import { logApiToken } from '../http/request-log.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** What lives as long as the server: shared by every request. */
@@ -27,6 +34,10 @@ export interface AppDeps {
   storage: UploadStorage;
   limiters: Limiters;
   jwtSecret: string;
+  /** The HMAC key API token secrets are stored under (derived from the JWT secret). */
+  apiTokenKey: string;
+  /** The key preview links are signed with (derived from the JWT secret). */
+  previewKey: string;
   /** Checks sign-in passwords (argon2). */
   passwords: PasswordHasher;
   /** What "now" is for every time rule (which posts readers see first of all). */
@@ -38,6 +49,8 @@ export interface Context {
   em: Em;
   /** The signed-in administrator, or null for anonymous readers (and invalid or ended tokens). */
   viewer: Viewer | null;
+  /** The integration whose API token the request carries, or null. */
+  integration: Integration | null;
   /** Why a sent token was refused, to explain UNAUTHENTICATED errors. */
   tokenProblem: string | null;
   ip: string;
@@ -63,6 +76,13 @@ function createServices(em: Em, deps: AppDeps, clock: Clock) {
     comments: new CommentService(em, clock),
     featured: new FeaturedService(em, clock),
     contact: new ContactService(em),
+    apiTokens: new ApiTokenService(em, deps.apiTokenKey, clock),
+    sync: new SyncService(em, clock, deps.config.syncRetentionDays),
+    previews: new PreviewService(deps.previewKey, clock, {
+      urlTemplate: deps.config.previewUrlTemplate,
+      origin: deps.config.publicUrl,
+      ttlSeconds: deps.config.previewTtlSeconds,
+    }),
     auth: new AuthService(
       em,
       deps.limiters,
@@ -73,6 +93,7 @@ function createServices(em: Em, deps: AppDeps, clock: Clock) {
 }
 
 const INVALID_TOKEN = 'The admin token is invalid or has expired';
+const INVALID_API_TOKEN = 'The API token is unknown, revoked, replaced or expired';
 const ENDED_SESSION = 'This session has ended (signed out or password changed): sign in again';
 
 /**
@@ -80,34 +101,86 @@ const ENDED_SESSION = 'This session has ended (signed out or password changed): 
  * the database whether its session still runs (see authenticate for that).
  * @returns the claims, or null for a missing, malformed or forged token.
  */
-export function signedClaims(header: string | undefined, secret: string) {
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match ? verifyToken(match[1], secret) : null;
+function signedClaims(header: string | undefined, secret: string) {
+  const token = bearer(header);
+  return token ? verifyToken(token, secret) : null;
 }
 
+/** @returns the credential of an `Authorization: Bearer <credential>` header (RFC 6750), or null. */
+const bearer = (header: string | undefined) => (header ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null) : null);
+
+/** Integration tokens carry their prefix; anything else in a bearer header is read as a session token. */
+const isApiToken = (header: string) => bearer(header)?.startsWith(TOKEN_PREFIX) ?? false;
+
+/** Who a request's credentials say it comes from, or why they were refused. */
+export interface Caller {
+  viewer: Viewer | null;
+  integration: Integration | null;
+  tokenProblem: string | null;
+}
+
+const ignore = () => {};
+const ANONYMOUS: Caller = { viewer: null, integration: null, tokenProblem: null };
+const callers = new WeakMap<object, Promise<Caller>>();
+
 /**
- * Reads the bearer token of a request: a valid signature is not enough, its session must still
- * be open (one query, only for requests that send a token).
- * @returns the viewer, or the reason the token was refused.
- * @throws SERVICE_UNAVAILABLE (503) when the database cannot be reached to check the session.
+ * Reads the bearer credential of a request: an admin session token (a valid signature is not
+ * enough, its session must still be open) or an integration's API token (`wbt_…`). One query,
+ * only for requests that send a credential, asked once per request however often it is needed
+ * (the body size limit asks before the context is built).
+ * @returns the caller, or the reason the credential was refused.
+ * @throws SERVICE_UNAVAILABLE (503) when the database cannot be reached to check it.
  */
-export async function authenticate(
-  header: string | undefined,
-  secret: string,
-  em: Em,
-): Promise<{ viewer: Viewer | null; tokenProblem: string | null }> {
-  if (!header) return { viewer: null, tokenProblem: null };
-  const claims = signedClaims(header, secret);
-  if (!claims) return { viewer: null, tokenProblem: INVALID_TOKEN };
-  let viewer: Viewer | null;
+export function authenticate(req: Request, deps: AppDeps, em?: Em): Promise<Caller> {
+  let caller = callers.get(req);
+  if (!caller) {
+    caller = identify(req.headers.authorization, deps, em ?? (deps.orm.em.fork() as Em));
+    callers.set(req, caller);
+    void caller.then(({ integration }) => {
+      if (integration) logApiToken(req, { id: integration.tokenId, name: integration.name });
+    }, ignore);
+  }
+  return caller;
+}
+
+async function identify(header: string | undefined, deps: AppDeps, em: Em): Promise<Caller> {
+  if (!header) return ANONYMOUS;
   try {
-    viewer = await resumeSession(em, claims);
+    if (isApiToken(header)) {
+      const secret = bearer(header)!;
+      const integration = await new ApiTokenService(em, deps.apiTokenKey, deps.clock).authenticate(secret);
+      return integration
+        ? { viewer: null, integration, tokenProblem: null }
+        : { ...ANONYMOUS, tokenProblem: INVALID_API_TOKEN };
+    }
+    const claims = signedClaims(header, deps.jwtSecret);
+    if (!claims) return { ...ANONYMOUS, tokenProblem: INVALID_TOKEN };
+    const viewer = await resumeSession(em, claims);
+    return viewer ? { ...ANONYMOUS, viewer } : { ...ANONYMOUS, tokenProblem: ENDED_SESSION };
   } catch (error) {
     // An outage reads as SERVICE_UNAVAILABLE (503), as on every other path.
     throw publicError(error) ?? error;
   }
-  return viewer ? { viewer, tokenProblem: null } : { viewer: null, tokenProblem: ENDED_SESSION };
 }
+
+/**
+ * Whether a request may send the large bodies of post edits: a validly signed session token
+ * (its session is checked with the context, as before any admin request), or an API token that
+ * may write posts (asked once: the context reuses the answer).
+ */
+export function sendsLargeBodies(req: Request, deps: AppDeps): Promise<boolean> {
+  const header = req.headers.authorization;
+  if (!header) return Promise.resolve(false);
+  if (!isApiToken(header)) return Promise.resolve(signedClaims(header, deps.jwtSecret) !== null);
+  return authenticate(req, deps).then(
+    (caller) => holds(caller, ApiScope.CONTENT_WRITE),
+    () => false,
+  );
+}
+
+/** @returns whether the caller may do what `scope` allows: the owner may do everything. */
+export const holds = (caller: Pick<Caller, 'viewer' | 'integration'>, scope: ApiScope) =>
+  caller.viewer !== null || (caller.integration?.scopes.has(scope) ?? false);
 
 /**
  * Builds the per-request context: a fresh EntityManager, the viewer, the instant the request
@@ -115,7 +188,14 @@ export async function authenticate(
  */
 export async function buildContext(req: Request, deps: AppDeps): Promise<Context> {
   const em = deps.orm.em.fork() as Em;
-  const { viewer, tokenProblem } = await authenticate(req.headers.authorization, deps.jwtSecret, em);
+  const { viewer, integration, tokenProblem } = await authenticate(req, deps, em);
+  if (integration) {
+    await consumeOrThrow(
+      deps.limiters.apiToken,
+      String(integration.tokenId),
+      'Too many requests with this API token: wait and try again',
+    );
+  }
   const requestId = String(req.id ?? '');
   const readAt = readInstant(req, deps.clock);
   const services = createServices(em, deps, fixedClock(readAt));
@@ -123,12 +203,18 @@ export async function buildContext(req: Request, deps: AppDeps): Promise<Context
   return {
     em,
     viewer,
+    integration,
     tokenProblem,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     requestId,
     log: (req as Request & { log?: Logger }).log ?? deps.log,
     readAt,
-    loaders: createLoaders(em, viewer ? null : readAt, services.featured, scopes),
+    loaders: createLoaders(
+      em,
+      holds({ viewer, integration }, ApiScope.DRAFTS_READ) ? null : readAt,
+      services.featured,
+      scopes,
+    ),
     snippets: new Map(),
     services,
     rateLimits: deps.limiters,

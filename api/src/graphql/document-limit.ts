@@ -28,16 +28,21 @@ function tooLarge(req: Request, res: Response, maxBytes: number): void {
  * client cannot make the server read and parse megabytes it will refuse anyway (an 8 MB body
  * costs about three times its size while it is read and parsed). A larger body is refused with
  * 413 PAYLOAD_TOO_LARGE from its Content-Length, unread.
- * @param isSignedIn whether the request carries a valid admin token (its signature only: cheap).
+ * @param isSignedIn whether the request's credential may send large bodies (the owner's session,
+ *   an API token that may write posts).
  */
 export function graphqlJsonBody(options: {
   documentMaxBytes: number;
   signedInBytes: number;
-  isSignedIn: (req: Request) => boolean;
+  isSignedIn: (req: Request) => Promise<boolean>;
 }): [RequestHandler, ErrorRequestHandler] {
   const signedIn = express.json({ limit: options.signedInBytes });
   const anonymous = express.json({ limit: options.documentMaxBytes + ANONYMOUS_VARIABLES_BYTES });
-  const parse: RequestHandler = (req, res, next) => (options.isSignedIn(req) ? signedIn : anonymous)(req, res, next);
+  const parse: RequestHandler = (req, res, next) => {
+    // A GET has no body to parse: its credential is not asked for before the context needs it.
+    if (req.method === 'GET' || req.method === 'HEAD') return anonymous(req, res, next);
+    options.isSignedIn(req).then((large) => (large ? signedIn : anonymous)(req, res, next), next);
+  };
   const refuse: ErrorRequestHandler = (error, req, res, next) => {
     if ((error as { type?: string }).type === 'entity.too.large') {
       // The connection may still carry the unread body: it is not reused.

@@ -129,3 +129,25 @@ export const errorLoggingPlugin: ApolloServerPlugin<Context> = {
     };
   },
 };
+
+/**
+ * An error raised while the request's context is built (its credential could not be checked, an
+ * API token's rate limit is spent) as Apollo answers it: Apollo takes the HTTP status of a
+ * context failure from `extensions.http` and would otherwise answer 500. An error of the
+ * vocabulary keeps its status and Retry-After; anything else is rethrown as it is.
+ */
+export function contextFailure(error: unknown): unknown {
+  const known = publicError(error);
+  if (!known) return error;
+  const { retryAfterSeconds } = known.details;
+  const headers = new Map<string, string>();
+  if (retryAfterSeconds !== undefined) headers.set('retry-after', String(retryAfterSeconds));
+  return new GraphQLError(known.message, {
+    originalError: known,
+    extensions: {
+      code: known.code,
+      ...(retryAfterSeconds !== undefined ? { retryAfter: retryAfterSeconds } : {}),
+      http: { status: HTTP_STATUS[known.code], headers },
+    },
+  });
+}

@@ -5,6 +5,8 @@ import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { FeaturedResolver } from '../modules/featured/featured.resolver.js';
+import { ApiTokenResolver } from '../modules/integration/api-token.resolver.js';
+import { SyncResolver } from '../modules/sync/sync.resolver.js';
 import { PostResolver, SectionResolver } from '../modules/post/post.resolver.js';
 import { SiteSettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
@@ -26,6 +28,8 @@ const resolvers = [
   AuthResolver,
   UploadResolver,
   SiteSettingsResolver,
+  ApiTokenResolver,
+  SyncResolver,
 ] as const;
 
 /** Builds the executable schema from the decorated resolvers and entities. */

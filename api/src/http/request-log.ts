@@ -18,6 +18,26 @@ const bytesSent = (req: Tracked) => (req.socket?.bytesWritten ?? 0) - (req[SENT_
 /** The client's address; Express's `req.ip` honours TRUST_PROXY_HOPS. */
 const clientAddress = (req: IncomingMessage) => (req as Request).ip ?? req.socket?.remoteAddress;
 
+/**
+ * A URL (or Referer) with the token of a preview link replaced: the token shows a draft to anyone
+ * who has it, so it must not outlive its request in a log.
+ */
+export const redactPreview = (url: string) =>
+  url
+    .replace(/([?&]preview=)[^&#]*/gi, '$1[redacted]')
+    // A GraphQL GET carries it inside its URL-encoded variables: "preview":"<token>".
+    .replace(/(%22preview%22(?:%3A|:)\s*%22)[\w.~-]*/gi, '$1[redacted]');
+
+const apiTokens = new WeakMap<object, { id: number; name: string }>();
+
+/**
+ * Names the API token a request was authenticated with in its log line (its id and name: the
+ * secret never reaches a log; the Authorization header is redacted by the logger).
+ */
+export function logApiToken(req: object, token: { id: number; name: string }): void {
+  apiTokens.set(req, token);
+}
+
 /** Keeps X-Request-Id when the caller sent a sane one, else makes one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];
@@ -59,10 +79,10 @@ const formats: Record<LogFormat, Partial<Options>> = {
       }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactPreview(req.url),
         remoteAddress: clientAddress(req.raw),
         headers: Object.fromEntries(
-          KEPT_HEADERS.filter((name) => req.headers[name]).map((name) => [name, req.headers[name]]),
+          KEPT_HEADERS.filter((name) => req.headers[name]).map((name) => [name, redactPreview(req.headers[name])]),
         ),
       }),
       res: (res: { statusCode: number; raw: ServerResponse }) => ({
@@ -85,6 +105,10 @@ export function requestLogging(log: Logger, format: LogFormat): RequestHandler {
     genReqId: requestId,
     autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
     customLogLevel: (req, res) => (clientAborted(req, res) ? 'debug' : 'info'),
+    customProps: (req) => {
+      const apiToken = apiTokens.get(req);
+      return apiToken ? { apiToken } : {};
+    },
     ...formats[format],
   });
   return (req, res, next) => {

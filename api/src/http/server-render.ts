@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
+import { isPrivateAnswer } from '../modules/cache/read-scopes.js';
 import type { InFlightWork } from './in-flight.js';
 import { preferredLanguage } from './page-language.js';
 import { type PageAssets, readPageAssets } from './page-assets.js';
@@ -81,7 +82,15 @@ export async function serverRendering(options: {
       );
       if (abort.signal.aborted) return;
       res.status(status);
-      res.setHeader('Cache-Control', 'no-cache');
+      if (isPrivateAnswer(req)) {
+        // A post opened by a preview link: for this visitor only, never indexed, and its URL (which
+        // carries the token) never sent on as a Referer by the links and images of the page.
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.setHeader('X-Robots-Tag', 'noindex');
+        res.setHeader('Referrer-Policy', 'no-referrer');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
       // W3C Server Timing: what the render took, and in how many React passes (browser dev tools show it).
       res.setHeader(
         'Server-Timing',

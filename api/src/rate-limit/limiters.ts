@@ -3,12 +3,14 @@ import type { Config } from '../config.js';
 import { tooManyRequests } from '../common/errors.js';
 import { BoundedMemoryLimiter } from './bounded-limiter.js';
 
-/** The per-process rate limiters: comments, contact messages, sign-in attempts. */
+/** The per-process rate limiters: comments, contact messages, sign-in attempts, API tokens. */
 export interface Limiters {
   comment: BoundedMemoryLimiter | null;
   contact: BoundedMemoryLimiter | null;
   loginByEmail: BoundedMemoryLimiter;
   loginByIp: BoundedMemoryLimiter;
+  /** Requests per API token per minute; null with RATE_LIMITS=off. */
+  apiToken: BoundedMemoryLimiter | null;
 }
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -25,6 +27,7 @@ export function createLimiters(config: Config): Limiters {
     contact: rateLimits.enabled ? limiter('contact', rateLimits.contactPerHour, 3600) : null,
     loginByEmail: limiter('login-email', rateLimits.loginFailuresPerEmail, LOGIN_WINDOW_SECONDS),
     loginByIp: limiter('login-ip', rateLimits.loginFailuresPerIp, LOGIN_WINDOW_SECONDS),
+    apiToken: rateLimits.enabled ? limiter('api-token', rateLimits.apiTokenRequestsPerMinute, 60) : null,
   };
 }
 

@@ -7,12 +7,14 @@ const REASONS: Record<ErrorCode, string> = {
   BAD_USER_INPUT:
     'Invalid input (`fields` names each bad field), malformed JSON, or a path or query parameter that is not ' +
     'acceptable text',
-  UNAUTHENTICATED: 'Missing, invalid or expired admin token, or wrong credentials',
-  FORBIDDEN: 'Not allowed (e.g. comments are closed)',
+  UNAUTHENTICATED: 'Missing, invalid or expired admin or API token, or wrong credentials',
+  FORBIDDEN: 'Not allowed (e.g. comments are closed, or an API token without the scope this needs)',
   NOT_FOUND: 'Not found',
   CONFLICT:
     'Saved elsewhere in the meantime: the post changed since its version was loaded, or another save took ' +
     'the same slug at the same moment',
+  RESYNC_REQUIRED:
+    'The change token is older than the changes kept, or from another database: read everything again and poll from a new token',
   PAYLOAD_TOO_LARGE: 'The body or file is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Not an accepted image type, or a body charset or encoding that is not supported',
   TOO_MANY_REQUESTS: 'Too many requests; wait the seconds of Retry-After',
@@ -53,12 +55,13 @@ const errorResponses = () =>
  * Every error status a row can answer: its own (`errors`) and the ones that follow from the row.
  * Any row refuses a path or query parameter that is not acceptable text (400) and can meet an
  * outage (503) or a bug (500); a body can be malformed, too large or in an unsupported charset;
- * a token can be invalid; a throttled row answers 429.
+ * a token can be invalid, lack a scope or be throttled; a throttled row answers 429.
  */
 function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set([...route.errors, 400, 500, 503]);
   if (route.body) [413, 415].forEach((status) => statuses.add(status));
-  if (route.admin || route.acceptsToken) statuses.add(401);
+  // Any token may be refused, lack the scope, or have spent its requests for the minute.
+  if (route.admin || route.acceptsToken) [401, 403, 429].forEach((status) => statuses.add(status));
   if (route.rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -144,8 +147,10 @@ export function buildOpenApi(routes: RestRoute[]): Record<string, unknown> {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'The token from POST /admin/login.',
+          description:
+            "The owner's session token from POST /admin/login (every power), or an API token (`wbt_…`) made in " +
+            "the admin's Integrations screen, limited to its scopes: drafts:read for the admin reads, content:write " +
+            'for post, featured and upload changes; token and account management take the owner session.',
         },
       },
     },

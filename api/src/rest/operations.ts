@@ -71,6 +71,19 @@ const FEATURED_ENTRY = /* GraphQL */ `
   }
 `;
 
+const API_TOKEN = /* GraphQL */ `
+  fragment RestApiToken on ApiToken {
+    id
+    name
+    scopes
+    hint
+    createdAt
+    regeneratedAt
+    expiresAt
+    lastUsedAt
+  }
+`;
+
 export const OPERATIONS = {
   login: /* GraphQL */ `
     mutation RestLogin($email: String!, $password: String!) {
@@ -245,6 +258,63 @@ export const OPERATIONS = {
       removeFeatured(postId: $blogId)
     }
   `,
+
+  apiTokens: /* GraphQL */ `
+    query RestApiTokens {
+      apiTokens {
+        ...RestApiToken
+      }
+    }
+    ${API_TOKEN}
+  `,
+
+  createApiToken: /* GraphQL */ `
+    mutation RestCreateApiToken($name: String!, $scopes: [ApiScope!]!, $expiresAt: DateTimeISO) {
+      createApiToken(input: { name: $name, scopes: $scopes, expiresAt: $expiresAt }) {
+        secret
+        token {
+          ...RestApiToken
+        }
+      }
+    }
+    ${API_TOKEN}
+  `,
+
+  regenerateApiToken: /* GraphQL */ `
+    mutation RestRegenerateApiToken($id: ID!) {
+      regenerateApiToken(id: $id) {
+        secret
+        token {
+          ...RestApiToken
+        }
+      }
+    }
+    ${API_TOKEN}
+  `,
+
+  revokeApiToken: /* GraphQL */ `
+    mutation RestRevokeApiToken($id: ID!) {
+      revokeApiToken(id: $id)
+    }
+  `,
+
+  changes: /* GraphQL */ `
+    query RestChanges($since: String, $first: Int) {
+      changes(since: $since, first: $first) {
+        changes {
+          kind
+          key
+          removed
+          post {
+            ...RestPost
+          }
+        }
+        next
+        hasMore
+      }
+    }
+    ${POST}
+  `,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -275,4 +345,18 @@ export interface GqlFeaturedEntry {
   id: string;
   orderIndex: number;
   post: GqlPost;
+}
+
+/** An API token as GraphQL returns it (scopes as enum names, e.g. DRAFTS_READ). */
+export interface GqlApiToken {
+  id: string;
+  scopes: string[];
+  [field: string]: unknown;
+}
+
+/** A page of the change feed as GraphQL returns it (kind as the upper-case enum). */
+export interface GqlChangePage {
+  changes: { kind: string; key: string; removed: boolean; post: GqlPost | null }[];
+  next: string;
+  hasMore: boolean;
 }

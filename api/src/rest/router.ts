@@ -3,6 +3,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type Upload from 'graphql-upload/Upload.mjs';
 import type { AuthCheckerFn, ResolverData } from 'type-graphql';
 import { authChecker } from '../graphql/auth-checker.js';
+import { PRIVATE_NO_STORE, type SharedCaching, sharedCacheControl } from '../graphql/http-caching.js';
 import { type AppDeps, buildContext, type Context } from '../graphql/context.js';
 import { AppError, badInput, isErrorCode, UNEXPECTED } from '../common/errors.js';
 import { publicError } from '../common/public-error.js';
@@ -173,13 +174,15 @@ async function runRoute(
 }
 
 /**
- * Anonymous successful GETs are the same for every reader: shared caches may keep them if they
- * revalidate (Express adds the ETag and answers 304). Everything else is private to one caller.
+ * Anonymous successful GETs are the same for every reader: a browser's copy is stale at once and
+ * shared caches may keep them a while, as /graphql's (graphql/http-caching.ts; Express adds the
+ * ETag and answers 304). Everything else is private to one caller.
+ * @returns the Cache-Control header value.
  */
-function cachePolicy(req: Request, reply: Reply, context: Context | null): string {
+function cachePolicy(req: Request, reply: Reply, context: Context | null, caching: SharedCaching): string {
   return req.method === 'GET' && reply.status === 200 && !context?.viewer && !req.headers.authorization
-    ? 'public, max-age=0, must-revalidate'
-    : 'private, no-store';
+    ? sharedCacheControl(caching)
+    : PRIVATE_NO_STORE;
 }
 
 function send(res: Response, reply: Reply, successFlag: boolean | undefined, cacheControl: string): void {
@@ -228,7 +231,7 @@ export function restRouter({ apollo, deps }: { apollo: ApolloServer<Context>; de
         reply = errorReply(restError(error, where), where.requestId);
       }
       if (file) abandonUnread(req, res);
-      send(res, reply, route.successFlag, cachePolicy(req, reply, context));
+      send(res, reply, route.successFlag, cachePolicy(req, reply, context, deps.config));
     };
   for (const route of ROUTES) {
     const parsers = route.body && route.body !== 'multipart' ? [json] : [];

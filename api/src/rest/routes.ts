@@ -1,11 +1,14 @@
 import type Upload from 'graphql-upload/Upload.mjs';
 import { badInput, notFound } from '../common/errors.js';
 import { LOCALES } from '../common/locale.js';
+import { API_SCOPES, ApiScope } from '../modules/integration/api-scope.js';
 import {
   type GqlComment,
   type GqlFeaturedEntry,
   type GqlPost,
   type GqlPostPage,
+  type GqlApiToken,
+  type GqlChangePage,
   type OperationName,
 } from './operations.js';
 import type { SchemaName } from './schemas.js';
@@ -43,7 +46,7 @@ export interface RestRoute<D = unknown> {
   path: string;
   summary: string;
   description?: string;
-  tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads';
+  tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads' | 'Integrations';
   /** Needs `Authorization: Bearer <token>`; enforced by the operation, documented here. */
   admin: boolean;
   /** Takes an admin token without needing one (an invalid one is refused with 401). */
@@ -69,6 +72,26 @@ export interface RestRoute<D = unknown> {
   /** Answers carry `success: true|false`, as the original login and contact calls did. */
   successFlag?: boolean;
 }
+
+/** GraphQL names scopes by enum name (DRAFTS_READ), REST by their wire form (drafts:read). */
+const SCOPE_NAMES = new Map(Object.entries(ApiScope).map(([name, wire]) => [wire as string, name]));
+const SCOPE_WIRES = new Map([...SCOPE_NAMES].map(([wire, name]) => [name, wire]));
+
+/** @returns the scopes of a REST body as GraphQL enum names. @throws BAD_USER_INPUT for an unknown one. */
+function scopesIn(scopes: unknown): string[] {
+  if (!Array.isArray(scopes))
+    throw badInput('Invalid input: scopes must be an array', { scopes: 'scopes must be an array' });
+  return scopes.map((scope) => {
+    const name = typeof scope === 'string' ? SCOPE_NAMES.get(scope) : undefined;
+    if (!name) throw badInput(`Invalid input: unknown scope`, { scopes: `Known scopes: ${API_SCOPES.join(', ')}` });
+    return name;
+  });
+}
+
+const toRestToken = (token: GqlApiToken) => ({
+  ...token,
+  scopes: token.scopes.map((name) => SCOPE_WIRES.get(name) ?? name),
+});
 
 // Lets each row type its operation data while the table stays one array.
 const route = <D>(row: RestRoute<D>): RestRoute<D> => row;
@@ -345,6 +368,38 @@ export const ROUTES: RestRoute[] = [
     response: 'TagPostList',
     errors: [],
   }),
+  route<{ changes: GqlChangePage }>({
+    id: 'listChanges',
+    method: 'get',
+    path: '/changes',
+    summary: 'What changed in the published content since a token (for mirrors)',
+    description:
+      'Every post, tag and featured-list change since `since`, oldest first, deletions and unpublishing as ' +
+      '`removed: true`, scheduled posts reported when their time comes. Without `since`: no changes and a token ' +
+      'at the present (take it, read everything, then poll with it). Poll again at once while `hasMore`. A ' +
+      'token older than the changes kept (SYNC_RETENTION_DAYS, 90 days by default) answers 410 ' +
+      '`RESYNC_REQUIRED`: read everything again.',
+    tag: 'Posts',
+    admin: false,
+    operation: 'changes',
+    query: [
+      { name: 'since', description: '`next` of the previous page.', schema: { type: 'string' } },
+      { name: 'first', description: 'Logged changes per page (1 to 500, default 100).', schema: { type: 'integer' } },
+    ],
+    variables: ({ query }) => ({ since: query.since || undefined, first: queryInt(query.first) }),
+    respond: ({ changes }) => ({
+      changes: changes.changes.map((change) => ({
+        ...change,
+        kind: change.kind.toLowerCase(),
+        post: change.post && toRestPost(change.post),
+      })),
+      next: changes.next,
+      hasMore: changes.hasMore,
+    }),
+    status: 200,
+    response: 'ChangePage',
+    errors: [410],
+  }),
   route<{ byId?: GqlPost | null; bySlug: GqlPost | null }>({
     id: 'getBlog',
     method: 'get',
@@ -531,6 +586,67 @@ export const ROUTES: RestRoute[] = [
     operation: 'removeFeatured',
     params: { id: 'The post id.' },
     variables: ({ params }) => ({ blogId: params.id }),
+    status: 204,
+    errors: [404],
+  }),
+  route<{ apiTokens: GqlApiToken[] }>({
+    id: 'listApiTokens',
+    method: 'get',
+    path: '/admin/tokens',
+    summary: 'List API tokens (owner only), newest first, never their secrets',
+    tag: 'Integrations',
+    admin: true,
+    operation: 'apiTokens',
+    variables: () => ({}),
+    respond: ({ apiTokens }) => apiTokens.map(toRestToken),
+    status: 200,
+    response: 'ApiTokenList',
+    errors: [],
+  }),
+  route<{ createApiToken: { secret: string; token: GqlApiToken } }>({
+    id: 'createApiToken',
+    method: 'post',
+    path: '/admin/tokens',
+    summary: 'Create an API token (owner only); its secret is in this answer and nowhere else',
+    tag: 'Integrations',
+    admin: true,
+    operation: 'createApiToken',
+    body: 'ApiTokenRequest',
+    variables: ({ body }) => ({
+      name: body.name,
+      scopes: scopesIn(body.scopes),
+      expiresAt: body.expiresAt ?? undefined,
+    }),
+    respond: ({ createApiToken }) => ({ ...createApiToken, token: toRestToken(createApiToken.token) }),
+    status: 201,
+    response: 'IssuedApiToken',
+    errors: [],
+  }),
+  route<{ regenerateApiToken: { secret: string; token: GqlApiToken } }>({
+    id: 'regenerateApiToken',
+    method: 'post',
+    path: '/admin/tokens/{id}/regenerate',
+    summary: 'Give an API token a new secret (owner only); the old one is refused from the next request on',
+    tag: 'Integrations',
+    admin: true,
+    operation: 'regenerateApiToken',
+    params: { id: 'The token id.' },
+    variables: ({ params }) => ({ id: params.id }),
+    respond: ({ regenerateApiToken }) => ({ ...regenerateApiToken, token: toRestToken(regenerateApiToken.token) }),
+    status: 200,
+    response: 'IssuedApiToken',
+    errors: [404],
+  }),
+  route<{ revokeApiToken: boolean }>({
+    id: 'revokeApiToken',
+    method: 'delete',
+    path: '/admin/tokens/{id}',
+    summary: 'Revoke an API token (owner only): refused from the next request on',
+    tag: 'Integrations',
+    admin: true,
+    operation: 'revokeApiToken',
+    params: { id: 'The token id.' },
+    variables: ({ params }) => ({ id: params.id }),
     status: 204,
     errors: [404],
   }),

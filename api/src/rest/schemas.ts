@@ -4,6 +4,7 @@
  */
 
 import { ERROR_CODES } from '../common/errors.js';
+import { API_SCOPES } from '../modules/integration/api-scope.js';
 
 type Schema = Record<string, unknown>;
 
@@ -182,6 +183,45 @@ export const SCHEMAS = {
     },
     ['blogId'],
   ),
+  ChangePage: object({
+    changes: arrayOf(
+      object({
+        kind: { type: 'string', enum: ['post', 'tag', 'featured'] },
+        key: text('post: the post id; tag: the tag, lower-cased; featured: empty.'),
+        removed: { type: 'boolean', description: 'post: gone for readers; tag: on no readable post.' },
+        post: { oneOf: [ref('Post'), { type: 'null' }], description: 'post: as readers see it now; else null.' },
+      }),
+    ),
+    next: text('Pass as `since` to the next poll.'),
+    hasMore: { type: 'boolean', description: 'Poll again at once.' },
+  }),
+  ApiTokenRequest: request(
+    {
+      name: text('What the token is for: 1 to 100 characters.'),
+      scopes: {
+        type: 'array',
+        items: { type: 'string', enum: [...API_SCOPES] },
+        description: 'Both scopes are server-only. Empty: the token reads what anonymous callers read.',
+      },
+      expiresAt: { ...dateTime('When the token stops working; omitted or null: never.'), type: ['string', 'null'] },
+    },
+    ['name', 'scopes'],
+  ),
+  ApiToken: object({
+    id: text(),
+    name: text(),
+    scopes: arrayOf({ type: 'string', enum: [...API_SCOPES] }),
+    hint: text('The last 4 characters of the secret.'),
+    createdAt: dateTime(),
+    regeneratedAt: { ...dateTime(), type: ['string', 'null'] },
+    expiresAt: { ...dateTime(), type: ['string', 'null'] },
+    lastUsedAt: { ...dateTime('To the minute.'), type: ['string', 'null'] },
+  }),
+  ApiTokenList: arrayOf(ref('ApiToken')),
+  IssuedApiToken: object({
+    secret: text('Shown this once: send as `Authorization: Bearer <secret>`.'),
+    token: ref('ApiToken'),
+  }),
   UploadRequest: {
     type: 'object',
     properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },

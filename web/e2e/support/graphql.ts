@@ -1,14 +1,46 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 
 type Json = Record<string, any>;
 
-function operationOf(route: Route): string | undefined {
+/** /graphql with or without a query string: the reader site sends its queries by GET. */
+const GRAPHQL = (url: URL) => url.pathname === '/graphql';
+
+/**
+ * The operation a request carries: in the URL of a GET (a persisted query's hash), in the body of
+ * a POST. `registration` marks the POST that sends a persisted query's full document after the
+ * server did not know its hash: the same operation as the GET before it.
+ */
+function operationIn(request: Request): { name?: string; variables: Json; registration: boolean } | null {
   try {
-    return (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (request.method() === 'GET') {
+      const params = new URL(request.url()).searchParams;
+      return {
+        name: params.get('operationName') ?? undefined,
+        variables: JSON.parse(params.get('variables') ?? '{}') as Json,
+        registration: false,
+      };
+    }
+    const body = request.postDataJSON() as { operationName?: string; variables?: Json; extensions?: Json } | null;
+    if (!body) return null;
+    return {
+      name: body.operationName,
+      variables: body.variables ?? {},
+      registration: Boolean(body.extensions?.persistedQuery),
+    };
   } catch {
-    return undefined;
+    // not JSON (multipart)
+    return null;
   }
 }
+
+function operationOf(route: Route): string | undefined {
+  return operationIn(route.request())?.name;
+}
+
+/** The server does not know a persisted query's hash yet: the client sends the document next. */
+const isUnknownHash = (body: Json) =>
+  Array.isArray(body.errors) &&
+  body.errors.some((error: Json) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND');
 
 /** Answers one GraphQL operation with an error (as the API would), letting the others through. */
 export async function failOperation(
@@ -17,7 +49,7 @@ export async function failOperation(
   message = 'Something went wrong',
   code = 'INTERNAL_SERVER_ERROR',
 ) {
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL, async (route) => {
     if (operationOf(route) !== operationName) return route.fallback();
     await route.fulfill({
       status: 200,
@@ -29,7 +61,7 @@ export async function failOperation(
 
 /** Delays one GraphQL operation (to observe loading states). */
 export async function delayOperation(page: Page, operationName: string, ms: number) {
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL, async (route) => {
     if (operationOf(route) === operationName) await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
@@ -37,24 +69,24 @@ export async function delayOperation(page: Page, operationName: string, ms: numb
 
 /** Lets one operation reach the server, then rewrites its response. */
 export async function rewriteOperation(page: Page, operationName: string, rewrite: (body: Json) => Json) {
-  await page.route('**/graphql', async (route) => {
+  await page.route(GRAPHQL, async (route) => {
     if (operationOf(route) !== operationName) return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, json: rewrite((await response.json()) as Json) });
+    const body = (await response.json()) as Json;
+    await route.fulfill({ response, json: isUnknownHash(body) ? body : rewrite(body) });
   });
 }
 
-/** Collects the names of the GraphQL operations the page sends, with their variables. */
+/**
+ * Collects the names of the GraphQL operations the page sends, with their variables: once each,
+ * a persisted query's registration not counted again.
+ */
 export function recordOperations(page: Page): { name: string; variables: Json }[] {
   const seen: { name: string; variables: Json }[] = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    try {
-      const body = request.postDataJSON() as { operationName: string; variables: Json };
-      seen.push({ name: body.operationName, variables: body.variables ?? {} });
-    } catch {
-      // not JSON (multipart)
-    }
+    if (!GRAPHQL(new URL(request.url())) || !['GET', 'POST'].includes(request.method())) return;
+    const operation = operationIn(request);
+    if (operation?.name && !operation.registration) seen.push({ name: operation.name, variables: operation.variables });
   });
   return seen;
 }

@@ -1,10 +1,10 @@
-import type { OperationVariables } from '@apollo/client';
+import type { ErrorPolicy, OperationVariables } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { matchPath } from 'react-router-dom';
 import { archiveYearsQuery } from '../components/layout/archive-years-query';
 import { paths } from '../config/routes';
 import { featuredPostsQuery, homeListQuery, popularPostsQuery } from '../features/home/home-queries';
-import { postPageQuery } from '../features/post-page/post-lookup';
+import { PREVIEW_PARAM, postPageQuery } from '../features/post-page/post-lookup';
 import { popularTagsQuery, tagPageQuery } from '../features/tags/tag-queries';
 import type { AppLocale } from '../i18n/locales';
 import { parsePage } from '../lib/pagination';
@@ -14,6 +14,8 @@ import { siteSettingsQuery } from '../lib/site/site-settings-query';
 export interface PageQuery {
   query: DocumentNode;
   variables: OperationVariables;
+  /** How the page's component takes a GraphQL error, when not as a failure (`none`). */
+  errorPolicy?: ErrorPolicy;
 }
 
 /** A URL path segment as the router gives it to a page (decoded; as it is when malformed). */
@@ -25,10 +27,13 @@ function decoded(segment: string): string {
   }
 }
 
-/** The post page's query when `pathname` is a post page (`/blogs/{id or slug}`), else undefined. */
-export function postQueryOf(pathname: string): PageQuery | undefined {
-  const post = matchPath(paths.post, pathname);
-  return post?.params.id ? postPageQuery(decoded(post.params.id)) : undefined;
+/**
+ * The post page's query when `url` is a post page (`/blogs/{id or slug}`, with a preview link's
+ * token when it has one), else undefined.
+ */
+export function postQueryOf(url: URL): PageQuery | undefined {
+  const post = matchPath(paths.post, url.pathname);
+  return post?.params.id ? postPageQuery(decoded(post.params.id), url.searchParams.get(PREVIEW_PARAM)) : undefined;
 }
 
 /**
@@ -49,7 +54,7 @@ export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
     if (!search) queries.push(featuredPostsQuery(locale));
     queries.push(popularPostsQuery(locale), popularTagsQuery(locale));
   }
-  const post = postQueryOf(url.pathname);
+  const post = postQueryOf(url);
   if (post) queries.push(post);
   const tag = matchPath(paths.tag, url.pathname);
   if (tag?.params.tag) queries.push(tagPageQuery(decoded(tag.params.tag), locale));

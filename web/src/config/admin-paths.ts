@@ -7,6 +7,7 @@ export const adminPaths = {
   editPost: '/admin/panel/posts/edit/:id',
   featured: '/admin/featured',
   password: '/admin/panel/password',
+  integrations: '/admin/panel/integrations',
 } as const;
 
 export const adminHref = {

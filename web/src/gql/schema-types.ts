@@ -18,18 +18,76 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A permission an API token carries. Both are server-only: a token with either must never reach a browser. */
+export type ApiScope =
+  /** `content:write`: create, update, publish and delete posts; featured list; uploads. */
+  | 'CONTENT_WRITE'
+  /** `drafts:read`: unpublished posts and the admin lists. */
+  | 'DRAFTS_READ';
+
+/** An API token for an integration; its secret is shown only when it is created or regenerated. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When the token was created (ISO 8601, UTC). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** After this instant the token is refused; null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The last 4 characters of the secret, to tell tokens apart. */
+  hint: Scalars['String']['output'];
+  /** Unique id of the token, for `regenerateApiToken` and `revokeApiToken`. */
+  id: Scalars['ID']['output'];
+  /** When the token was last used, to the minute (written at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for, as the owner named it (1 to 100 characters). */
+  name: Scalars['String']['output'];
+  /** When the secret was last replaced; null if never. */
+  regeneratedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token may do beyond anonymous reading. */
+  scopes: Array<ApiScope>;
+};
+
+/** A new API token: its name, scopes and optional expiry. */
+export type ApiTokenInput = {
+  /** When the token stops working; omitted or null: never. */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** 1 to 100 characters, e.g. "Static site build". */
+  name: Scalars['String']['input'];
+  /** May be empty: a token without scopes reads what anonymous callers read. */
+  scopes: Array<ApiScope>;
+};
+
 /** A year with published posts. */
 export type ArchiveYear = {
   __typename?: 'ArchiveYear';
+  /** How many readable posts are dated in that year. */
   count: Scalars['Int']['output'];
+  /** Calendar year of the posts' `date`, in UTC, e.g. 2024. */
   year: Scalars['Int']['output'];
+};
+
+/** A record of a change to the credentials that reach the API (tokens). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. `api_token.created`, `api_token.revoked`. */
+  action: Scalars['String']['output'];
+  /** Who did it: the e-mail of the signed-in administrator. */
+  actor: Scalars['String']['output'];
+  /** When it was done (ISO 8601, UTC). */
+  at: Scalars['DateTimeISO']['output'];
+  /** Unique id of the entry. */
+  id: Scalars['ID']['output'];
+  /** What it was done to, e.g. `api_token:3 "Static build"`. */
+  subject: Scalars['String']['output'];
 };
 
 /** A signed-in session: send `token` as `Authorization: Bearer <token>`. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** When the session ends unless logout or a password change ends it first (ISO 8601, UTC). */
   expiresAt: Scalars['DateTimeISO']['output'];
+  /** The session token (a signed JWT): send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
+  /** The signed-in administrator. */
   user: User;
 };
 
@@ -38,9 +96,11 @@ export type AuthorProfile = {
   __typename?: 'AuthorProfile';
   /** Biography, one plain-text paragraph per item. */
   bio: Array<Scalars['String']['output']>;
+  /** The author's contact e-mail address; public, like the whole profile. */
   email: Scalars['String']['output'];
   /** Profile links: social network, professional network, code host... */
   links: Array<SocialLink>;
+  /** The author's name, the same in every locale. */
   name: Scalars['String']['output'];
   /** Role line, e.g. "Writer and Bible teacher". */
   title: Scalars['String']['output'];
@@ -51,8 +111,11 @@ export type Comment = {
   __typename?: 'Comment';
   /** Plain text. */
   content: Scalars['String']['output'];
+  /** When the comment was posted (ISO 8601, UTC). */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Unique id of the comment. */
   id: Scalars['ID']['output'];
+  /** The commenter's name as entered, plain text. */
   name: Scalars['String']['output'];
 };
 
@@ -60,24 +123,34 @@ export type Comment = {
 export type CommentInput = {
   /** Plain text, at most 5,000 characters. */
   content: Scalars['String']['input'];
+  /** The commenter's e-mail address, at most 254 characters; stored, never shown. */
   email: Scalars['String']['input'];
+  /** The commenter's name, shown with the comment: plain text, 1 to 100 characters. */
   name: Scalars['String']['input'];
 };
 
 /** A message from the contact form. */
 export type ContactInput = {
+  /** The sender's e-mail address, to reply to (at most 254 characters). */
   email: Scalars['String']['input'];
+  /** The sender's name, 1 to 200 characters. */
   fullName: Scalars['String']['input'];
+  /** The message, plain text, 1 to 10,000 characters. */
   message: Scalars['String']['input'];
 };
 
 /** A message sent through the contact form (plain text). */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When the message was sent (ISO 8601, UTC). */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The sender's e-mail address as entered, to reply to. */
   email: Scalars['String']['output'];
+  /** The sender's name as entered. */
   fullName: Scalars['String']['output'];
+  /** Unique id of the message. */
   id: Scalars['ID']['output'];
+  /** The message, plain text. */
   message: Scalars['String']['output'];
 };
 
@@ -86,6 +159,7 @@ export type Dashboard = {
   __typename?: 'Dashboard';
   /** Comments posted in the last 7 days. */
   commentsThisWeek: Scalars['Int']['output'];
+  /** Posts saved as drafts. */
   drafts: Scalars['Int']['output'];
   /** The 5 newest contact messages. */
   latestMessages: Array<ContactMessage>;
@@ -98,24 +172,31 @@ export type Dashboard = {
 /** A place in the ordered featured list. */
 export type FeaturedEntry = {
   __typename?: 'FeaturedEntry';
+  /** Unique id of the entry (featured-list mutations take the post id instead). */
   id: Scalars['ID']['output'];
   /** Position from 0. */
   orderIndex: Scalars['Int']['output'];
+  /** The featured post, whatever its status. */
   post: Post;
 };
 
 /** What feed items carry: FULL (the whole post as HTML, with its excerpt as summary) or EXCERPT alone. */
 export type FeedContent =
+  /** The summary alone: the excerpt, or the start of the text (at most 300 characters) without one. */
   | 'EXCERPT'
+  /** The whole post as HTML, with its summary alongside (the default). */
   | 'FULL';
 
 /** An uploaded image. */
 export type Image = {
   __typename?: 'Image';
+  /** Size of the stored file in bytes. */
   bytes: Scalars['Int']['output'];
   /** Pixels. */
   height: Scalars['Int']['output'];
+  /** Unique id of the upload (a UUID), for `PostInput.coverId` and `SectionInput.imageId`. */
   id: Scalars['String']['output'];
+  /** Type detected from the content: image/png, image/jpeg, image/webp or image/gif. */
   mimeType: Scalars['String']['output'];
   /** Smaller WebP renditions for `<img srcset>` (HTML standard: URLs with `w` width descriptors, narrowest first), made on their first request; null for a GIF or an image narrower than 480 px. */
   srcset?: Maybe<Scalars['String']['output']>;
@@ -125,40 +206,61 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+/** A token just created or regenerated. `secret` is shown this once and never again. */
+export type IssuedApiToken = {
+  __typename?: 'IssuedApiToken';
+  /** Send as `Authorization: Bearer <secret>`. Starts with `wbt_` and ends with a checksum, so secret scanners can find a leaked one. */
+  secret: Scalars['String']['output'];
+  /** The token, as `apiTokens` lists it. */
+  token: ApiToken;
+};
+
 /** Language a post is written in. */
 export type Locale =
+  /** English. */
   | 'en'
+  /** Spanish. */
   | 'es'
+  /** French. */
   | 'fr'
+  /** Italian. */
   | 'it';
 
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a comment to a readable post. FORBIDDEN when comments are closed, NOT_FOUND for no post, TOO_MANY_REQUESTS past one comment per interval per IP. */
   addComment: Comment;
-  /** Admin: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post. */
+  /** Admin or an API token with `content:write`: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post. */
   addFeatured: FeaturedEntry;
   /** Admin: replaces the password after checking the current one, ends every session of the administrator (this one included) and returns a new session for the caller, so it stays signed in with the returned token. The new password needs 12 to 1024 characters, must not be the e-mail address nor one of the most common passwords, and must differ from the current one: BAD_USER_INPUT with `fields.next` otherwise. A wrong current password is BAD_USER_INPUT with `fields.current` and counts as a failed sign-in (TOO_MANY_REQUESTS with Retry-After once the attempts are used). */
   changePassword: AuthPayload;
-  /** Admin: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title. */
+  /** Owner: creates an API token. BAD_USER_INPUT with `fields.name` for a blank or over-long name, `fields.expiresAt` for an expiry not in the future. */
+  createApiToken: IssuedApiToken;
+  /** Admin or an API token with `content:write`: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title. */
   createPost: Post;
-  /** Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
+  /** Admin or an API token with `drafts:read`: a short-lived link (PREVIEW_TTL_SECONDS) that shows one post, published or not, to whoever opens it, on the reader site or at PREVIEW_URL_TEMPLATE (an external front end passes `token` to `post(preview:)`). NOT_FOUND for an unknown post. */
+  createPreviewLink: PreviewLink;
+  /** Admin or an API token with `content:write`: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
   /** Signs an administrator in and opens a session (JWT_TTL_SECONDS long, ended earlier by logout or a password change). UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) once the attempts allowed per e-mail or IP are used: an attempt counts from its start, so concurrent ones cannot exceed the limit; a success does not count and restarts the e-mail's count. */
   login: AuthPayload;
   /** Admin: ends the session of the token sent, which is refused (UNAUTHENTICATED) from then on; the administrator's other sessions go on. Returns true. */
   logout: Scalars['Boolean']['output'];
-  /** Admin: unfeatures a post (the ones after it move up); false when it was not featured. NOT_FOUND for an unknown post. */
+  /** Owner: gives a token a new secret, keeping its name, scopes and expiry; the old secret is refused from the next request on. NOT_FOUND for an unknown id. */
+  regenerateApiToken: IssuedApiToken;
+  /** Admin or an API token with `content:write`: unfeatures a post (the ones after it move up); false when it was not featured. NOT_FOUND for an unknown post. */
   removeFeatured: Scalars['Boolean']['output'];
-  /** Admin: sets the featured order; `postIds` must list every featured post once, else BAD_USER_INPUT (field postIds). */
+  /** Admin or an API token with `content:write`: sets the featured order; `postIds` must list every featured post once, else BAD_USER_INPUT (field postIds). */
   reorderFeatured: Array<FeaturedEntry>;
+  /** Owner: deletes a token, refused from the next request on. Returns true. NOT_FOUND for an unknown id. */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Stores a contact message. TOO_MANY_REQUESTS past the hourly limit per IP. */
   sendContactMessage: Scalars['Boolean']['output'];
-  /** Admin: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
+  /** Admin or an API token with `content:write`: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
   updatePost: Post;
   /** Admin: changes the site settings; fields left out keep their value. BAD_USER_INPUT past the bounds. */
   updateSiteSettings: SiteSettings;
-  /** Admin: stores an image sent as a multipart upload (PNG, JPEG, WebP or GIF, checked by content). UNSUPPORTED_MEDIA_TYPE for anything else, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES. */
+  /** Admin or an API token with `content:write`: stores an image sent as a multipart upload (PNG, JPEG, WebP or GIF, checked by content). UNSUPPORTED_MEDIA_TYPE for anything else, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES. */
   uploadImage: Image;
 };
 
@@ -181,8 +283,18 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: ApiTokenInput;
+};
+
+
 export type MutationCreatePostArgs = {
   input: PostInput;
+};
+
+
+export type MutationCreatePreviewLinkArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -197,6 +309,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRegenerateApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveFeaturedArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -204,6 +321,11 @@ export type MutationRemoveFeaturedArgs = {
 
 export type MutationReorderFeaturedArgs = {
   postIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -227,18 +349,23 @@ export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
 };
 
+/** Where a slice of a cursor connection ends (Relay page info). */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` to get the next page; null at the end. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this slice. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** A blog post: titled rich-text sections written in one locale. */
 export type Post = {
   __typename?: 'Post';
+  /** Whether readers may comment; `addComment` is FORBIDDEN when false. */
   allowComments: Scalars['Boolean']['output'];
+  /** Name of the author shown on the post, plain text (Admin by default). */
   author: Scalars['String']['output'];
+  /** Number of comments on the post. */
   commentCount: Scalars['Int']['output'];
   /** Comments, newest first. */
   comments: Array<Comment>;
@@ -246,16 +373,21 @@ export type Post = {
   content: Scalars['String']['output'];
   /** Cover image URL (absolute path), or null. */
   cover?: Maybe<Scalars['String']['output']>;
+  /** Id of the cover image (`Image.id`), or null without a cover. */
   coverId?: Maybe<Scalars['ID']['output']>;
   /** The cover with its size, to reserve space before it loads. */
   coverImage?: Maybe<Image>;
+  /** When the post was created (ISO 8601, UTC). */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The date shown on the post; a post sent to publish with a future date is scheduled for it. */
   date: Scalars['DateTimeISO']['output'];
+  /** Short summary, plain text, at most 2,000 characters; may be empty. */
   excerpt: Scalars['String']['output'];
   /** Whether the post is in the featured list. */
   featured: Scalars['Boolean']['output'];
+  /** Unique id of the post. */
   id: Scalars['ID']['output'];
+  /** The language the post is written in. */
   locale: Locale;
   /** When readers can first see the post; null for drafts. */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -269,9 +401,11 @@ export type Post = {
   status: PostStatus;
   /** Tags as written; compared case-insensitively. */
   tags: Array<Scalars['String']['output']>;
+  /** The title, plain text, at most 300 characters. */
   title: Scalars['String']['output'];
   /** The same article in other locales (readable ones only for readers). */
   translations: Array<Post>;
+  /** When the post was last saved (ISO 8601, UTC). */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** Optimistic-locking version: send it back with updatePost. */
   version: Scalars['Int']['output'];
@@ -280,15 +414,20 @@ export type Post = {
 /** A cursor connection of posts, newest first. */
 export type PostConnection = {
   __typename?: 'PostConnection';
+  /** The posts of this slice with their cursors, newest first. */
   edges: Array<PostEdge>;
+  /** Whether more posts follow, and the cursor to get them. */
   pageInfo: PageInfo;
   /** How many posts match in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One post of a connection, with its cursor. */
 export type PostEdge = {
   __typename?: 'PostEdge';
+  /** Opaque position of this post: pass as `after` to get the posts that follow it. */
   cursor: Scalars['String']['output'];
+  /** The post. */
   node: Post;
 };
 
@@ -325,32 +464,57 @@ export type PostInput = {
 /** One page of posts (numbered pagination, pages start at 1). */
 export type PostPage = {
   __typename?: 'PostPage';
+  /** The posts of this page, in the query's order; empty past the last page. */
   items: Array<Post>;
+  /** Number of this page, from 1. */
   page: Scalars['Int']['output'];
+  /** Most posts a page holds, as requested (1 to 100). */
   pageSize: Scalars['Int']['output'];
+  /** How many posts match in all, across every page. */
   totalItems: Scalars['Int']['output'];
+  /** Number of pages at this page size (0 when there are no posts). */
   totalPages: Scalars['Int']['output'];
 };
 
 /** draft, to_publish (scheduled, or what the editor sends to publish) or published. */
 export type PostStatus =
+  /** Not published: only the admin and API tokens with `drafts:read` see it. */
   | 'DRAFT'
+  /** Readers can see it: its publication time has come. As input, the same as TO_PUBLISH. */
   | 'PUBLISHED'
+  /** Sent to publish: scheduled until its date, then published. */
   | 'TO_PUBLISH';
+
+/** A link that shows one post before it is published, to whoever opens it, until it expires. */
+export type PreviewLink = {
+  __typename?: 'PreviewLink';
+  /** When the link stops working, PREVIEW_TTL_SECONDS after it was made (ISO 8601, UTC). */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The token alone, for `post(id:, preview:)`. */
+  token: Scalars['String']['output'];
+  /** Where to open it: the reader site, or PREVIEW_URL_TEMPLATE. */
+  url: Scalars['String']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
-  /** Admin: any post by id, for the editor. NOT_FOUND when there is none. */
+  /** Admin or an API token with `drafts:read`: any post by id, for the editor. NOT_FOUND when there is none. */
   adminPost: Post;
-  /** Admin: every post, drafts and scheduled ones included, with title search. */
+  /** Admin or an API token with `drafts:read`: every post, drafts and scheduled ones included, with title search. */
   adminPosts: PostPage;
+  /** Owner: every API token, newest first (never their secrets). */
+  apiTokens: Array<ApiToken>;
   /** Years with readable posts, newest first. */
   archiveYears: Array<ArchiveYear>;
+  /** Owner: who created, regenerated or revoked which API token, newest first. */
+  auditLog: Array<AuditEntry>;
+  /** The change feed of published content, for mirrors (static builds, search indexes, apps): every post, tag and featured-list change since `since`, deletions, unpublishing and scheduled posts coming due included, oldest first. Start: take a token (`changes { next }`), read everything, then poll with `since`; apply the changes, keep `next`, and poll again at once while `hasMore`. Changes are ordered by the commit order of their transactions, so a change committed after a poll is never skipped by the next one. BAD_USER_INPUT for a token the feed did not write; RESYNC_REQUIRED (HTTP 410) once a token is older than the changes kept (SYNC_RETENTION_DAYS, 90 by default): read everything again. */
+  changes: SyncChangePage;
   /** Admin: contact messages, newest first. */
   contactMessages: Array<ContactMessage>;
   /** Admin: counts of published, draft and scheduled posts, recent comments and messages. */
   dashboard: Dashboard;
-  /** Admin: the featured list in order, drafts included. */
+  /** Admin or an API token with `drafts:read`: the featured list in order, drafts included. */
   featuredEntries: Array<FeaturedEntry>;
   /** Featured readable posts in order. With `locale`, each article in that language when a translation exists. */
   featuredPosts: Array<Post>;
@@ -360,7 +524,7 @@ export type Query = {
   popularPosts: Array<Post>;
   /** The most used tags of readable posts, most used first. */
   popularTags: Array<TagCount>;
-  /** A readable post by id or slug; null when there is none. */
+  /** A readable post by id or slug; null when there is none. With `preview`, the post that preview link opens, published or not (the answer is then `Cache-Control: private, no-store`); FORBIDDEN for a link that is not valid (expired, altered, or for another post). */
   post?: Maybe<Post>;
   /** Readable posts, newest first (or best match first with `search`). Drafts and scheduled posts never appear. */
   posts: PostPage;
@@ -392,6 +556,17 @@ export type QueryArchiveYearsArgs = {
 };
 
 
+export type QueryAuditLogArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryChangesArgs = {
+  first?: Scalars['Int']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryContactMessagesArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
@@ -417,6 +592,7 @@ export type QueryPopularTagsArgs = {
 
 export type QueryPostArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+  preview?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -454,13 +630,17 @@ export type Section = {
   __typename?: 'Section';
   /** Sanitized HTML. */
   content: Scalars['String']['output'];
+  /** Unique id of the section: send it back as `SectionInput.id` to keep the section. */
   id: Scalars['ID']['output'];
   /** Image URL (absolute path), or null. */
   image?: Maybe<Scalars['String']['output']>;
   /** The image with its size, to reserve space before it loads. */
   imageDetails?: Maybe<Image>;
+  /** Id of the section's image (`Image.id`), or null without one. */
   imageId?: Maybe<Scalars['ID']['output']>;
+  /** Position of the section in its post, from 0. */
   orderIndex: Scalars['Int']['output'];
+  /** Section heading, plain text; may be empty. */
   title: Scalars['String']['output'];
 };
 
@@ -468,16 +648,20 @@ export type Section = {
 export type SectionInput = {
   /** HTML; sanitized on save. */
   content?: Scalars['String']['input'];
+  /** Id of one of the post's sections, to update it; without one, a new section is created. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Id of an uploaded image shown with the section. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sort key among the sections sent (0 or more; default: place in the list); stored renumbered from 0. */
   orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Section heading, plain text, at most 300 characters. */
   title?: Scalars['String']['input'];
 };
 
 /** Site-wide settings: name, description, social links and the About page's profile. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** The About page's author profile, with the texts of `locale`. */
   author: AuthorProfile;
   /** Short description (meta description, footer, About subtitle). */
   description: Scalars['String']['output'];
@@ -485,6 +669,7 @@ export type SiteSettings = {
   feedContent: FeedContent;
   /** The locale `description` and `author` are written in. */
   locale: Locale;
+  /** The site's name, the same in every locale. */
   siteName: Scalars['String']['output'];
   /** The header's social icons, in order. */
   socialLinks: Array<SocialLink>;
@@ -496,12 +681,17 @@ export type SiteSettings = {
 
 /** Site settings to change; a field left out keeps its current value. */
 export type SiteSettingsInput = {
+  /** The author's public contact e-mail address (stored lower-cased). */
   authorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The author's profile links in order, at most 10; replaces the whole list. */
   authorLinks?: InputMaybe<Array<SocialLinkInput>>;
+  /** The author's name, 1 to 100 characters. */
   authorName?: InputMaybe<Scalars['String']['input']>;
   /** What RSS and Atom items carry. */
   feedContent?: InputMaybe<FeedContent>;
+  /** The site's name, 1 to 100 characters. */
   siteName?: InputMaybe<Scalars['String']['input']>;
+  /** The header's social links in order, at most 10; replaces the whole list. */
   socialLinks?: InputMaybe<Array<SocialLinkInput>>;
   /** Only the locales listed are replaced. */
   texts?: InputMaybe<Array<SiteTextsInput>>;
@@ -510,9 +700,13 @@ export type SiteSettingsInput = {
 /** The texts of the site written once per locale. */
 export type SiteTexts = {
   __typename?: 'SiteTexts';
+  /** The author's biography, one plain-text paragraph per item. */
   authorBio: Array<Scalars['String']['output']>;
+  /** The author's role line, e.g. Writer and Bible teacher. */
   authorTitle: Scalars['String']['output'];
+  /** Short description of the site (meta description, footer, About subtitle). */
   description: Scalars['String']['output'];
+  /** The locale these texts are written in. */
   locale: Locale;
 };
 
@@ -520,27 +714,68 @@ export type SiteTexts = {
 export type SiteTextsInput = {
   /** One to four paragraphs of plain text. */
   authorBio: Array<Scalars['String']['input']>;
+  /** The author's role line, 1 to 150 characters. */
   authorTitle: Scalars['String']['input'];
+  /** Short description of the site, 1 to 300 characters. */
   description: Scalars['String']['input'];
+  /** The locale whose texts these replace. */
   locale: Locale;
 };
 
 /** A link to a network or site; `network` names its icon (facebook, x, github...). */
 export type SocialLink = {
   __typename?: 'SocialLink';
+  /** Lower-case name of the network or site, which picks the icon, e.g. facebook, x, github. */
   network: Scalars['String']['output'];
+  /** Where the link goes: an http(s) URL. */
   url: Scalars['String']['output'];
 };
 
 /** A link: `network` is a lower-case icon name, `url` an http(s) URL. */
 export type SocialLinkInput = {
+  /** Lower-case name that picks the icon, e.g. github: a letter, then letters, digits or hyphens (at most 30). */
   network: Scalars['String']['input'];
+  /** An http(s) URL, at most 500 characters. */
   url: Scalars['String']['input'];
+};
+
+/** One changed thing, as it is now (not what it was). */
+export type SyncChange = {
+  __typename?: 'SyncChange';
+  /** POST: the post id. TAG: the tag, lower-cased (re-read `postsByTag`). FEATURED: empty (re-read `featuredPosts`). */
+  key: Scalars['String']['output'];
+  /** What changed; it says how to read `key`. */
+  kind: SyncChangeKind;
+  /** POST: the post as readers see it now; null when removed. */
+  post?: Maybe<Post>;
+  /** POST: the post is gone for readers (deleted, unpublished, or scheduled again): remove it. TAG: no readable post carries it any more. FEATURED: always false. */
+  removed: Scalars['Boolean']['output'];
+};
+
+/** What changed: a post, a tag (its posts or its count) or the featured list. */
+export type SyncChangeKind =
+  /** The featured list: `key` is empty. */
+  | 'FEATURED'
+  /** A post: `key` is its id. */
+  | 'POST'
+  /** A tag: `key` is the tag, lower-cased. */
+  | 'TAG';
+
+/** A page of the change feed. */
+export type SyncChangePage = {
+  __typename?: 'SyncChangePage';
+  /** Oldest first. A thing changed several times may appear more than once. */
+  changes: Array<SyncChange>;
+  /** More changes are waiting: poll again at once with `next`. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Pass as `since` to the next poll; store it once the changes are applied. */
+  next: Scalars['String']['output'];
 };
 
 /** A tag and how many readable posts carry it. */
 export type TagCount = {
   __typename?: 'TagCount';
+  /** How many readable posts carry the tag (in `locale`, when given). */
   count: Scalars['Int']['output'];
   /** The tag as most often written. */
   tag: Scalars['String']['output'];
@@ -549,8 +784,12 @@ export type TagCount = {
 /** An administrator of the site. */
 export type User = {
   __typename?: 'User';
+  /** When the account was created (ISO 8601, UTC). */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Name shown in the admin area. */
   displayName: Scalars['String']['output'];
+  /** The sign-in e-mail address, lower-cased. */
   email: Scalars['String']['output'];
+  /** Unique id of the administrator. */
   id: Scalars['ID']['output'];
 };

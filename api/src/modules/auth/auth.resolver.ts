@@ -5,13 +5,15 @@ import { User } from './user.entity.js';
 
 @ObjectType({ description: 'A signed-in session: send `token` as `Authorization: Bearer <token>`.' })
 class AuthPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'The session token (a signed JWT): send as `Authorization: Bearer <token>`.' })
   token!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, {
+    description: 'When the session ends unless logout or a password change ends it first (ISO 8601, UTC).',
+  })
   expiresAt!: Date;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in administrator.' })
   user!: User;
 }
 

@@ -31,6 +31,20 @@ export const EVERYTHING = '*';
 export class ReadScopes {
   private readonly scopes = new Set<string>();
   private everything = false;
+  private secret = false;
+
+  /**
+   * Records that the answer holds what only this request may see (a post opened by a preview
+   * link): no cache, shared or ours, may keep it.
+   */
+  markPrivate(): void {
+    this.secret = true;
+  }
+
+  /** Whether markPrivate was called. */
+  get private(): boolean {
+    return this.secret;
+  }
 
   /** Records a scope the answer depends on. */
   add(scope: string): void {
@@ -65,3 +79,6 @@ export function readScopesOf(req: object): ReadScopes {
 export function scopesReadBy(req: object): ReadonlySet<string> | null {
   return byRequest.get(req)?.read() ?? null;
 }
+
+/** @returns whether the answer to `req` was marked private (see ReadScopes.markPrivate). */
+export const isPrivateAnswer = (req: object): boolean => byRequest.get(req)?.private ?? false;

@@ -10,10 +10,17 @@ import { preferredLanguage } from '../../http/page-language.js';
 import { scheduledSql } from '../post/visibility.js';
 import { ChangeLog } from './change-log.js';
 import { followContentWrites } from './content-writes.js';
-import { scopesReadBy } from './read-scopes.js';
+import { PersistedQueryStore } from './persisted-queries.js';
+import { isPrivateAnswer, scopesReadBy } from './read-scopes.js';
 
 /** Per-request headers that a cached response must not replay. */
 const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'x-cache']);
+
+/** The request headers that make a GET conditional on what the client holds (RFC 9110 section 13.1). */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'] as const;
+
+/** Headers a 304 leaves out: it describes the stored representation, it sends none (RFC 9110 section 15.4.5). */
+const CONTENT_HEADERS = ['Content-Type', 'Content-Length', 'Transfer-Encoding'];
 
 interface Entry {
   /** The content version the response is known right at (moved forward while no change touches it). */
@@ -105,7 +112,9 @@ interface CheckedState extends KnownState {
  * database tells this process of every write (followWrites), that state is kept in memory between
  * writes instead.
  * Concurrent misses of one request are computed once. Signed-in requests, mutations and
- * uploads always go through.
+ * uploads always go through. A conditional GET (If-None-Match) is answered 304 when the answer's
+ * ETag matches, from the cache or on a miss; the miss still stores the full answer, so that the
+ * revalidations of browsers and CDNs, the usual requests of a warm site, fill the cache too.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -119,6 +128,12 @@ export class ResponseCache {
   private followingWrites = false;
   private writes = 0;
   private known: KnownState | null = null;
+  /**
+   * The documents of automatic persisted queries (Apollo's `persistedQueries.cache`), bounded by
+   * bytes: like the responses, what anonymous clients make the server keep; held here so that the
+   * app's memory report covers it.
+   */
+  readonly persistedQueries = new PersistedQueryStore();
 
   /**
    * @param maxBytes what the entries may hold together; 0 turns the cache off.
@@ -168,11 +183,18 @@ export class ResponseCache {
 
   /**
    * Middleware for /graphql, after the JSON body parser: caches anonymous JSON POSTs of queries
-   * whose parameters are well formed (others go to Apollo, which refuses them with 400).
+   * whose parameters are well formed (others go to Apollo, which refuses them with 400), and
+   * anonymous GETs (GraphQL-over-HTTP) that Apollo would answer, per URL. A GET's URL holds all it
+   * asks (query or persisted-query hash, variables, operation name, extensions): a hash-only URL
+   * names one document, as Apollo refuses to register a document under a hash that is not its
+   * SHA-256, and an unknown hash's PERSISTED_QUERY_NOT_FOUND is an error, never kept. A GET needs
+   * no query check: Apollo refuses other operations there with 405 before running them.
    */
   readonly graphql: RequestHandler = (req, res, next) => {
     let key: string | null = null;
-    if (req.method === 'POST' && req.is('application/json') && req.body && typeof req.body.query === 'string') {
+    if (req.method === 'GET' && passesApolloGetChecks(req)) {
+      key = hash(`Q${req.originalUrl}\u0000${req.headers.accept ?? ''}`);
+    } else if (req.method === 'POST' && req.is('application/json') && req.body && typeof req.body.query === 'string') {
       const { query, variables, operationName, extensions } = req.body as Record<string, unknown>;
       if (
         isMapOrAbsent(variables) &&
@@ -361,18 +383,37 @@ export class ResponseCache {
     cacheable: (body: Buffer) => boolean,
     maxEntryBytes: number,
   ): void {
-    this.capture(res, (status, body) => {
-      if (status !== 200 || res.getHeader('set-cookie') || body.length > maxEntryBytes || !cacheable(body)) {
-        return done(null);
-      }
-      const headers = Object.entries(res.getHeaders()).filter(
-        (header): header is [string, string | number | string[]] =>
-          header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
-      );
-      const entry: Entry = { ...state, scopes: scopesReadBy(req), status, headers, body, encoded: {} };
-      this.entries.set(key, entry);
-      done(entry);
-    });
+    // Computed as if unconditional, or the handler (Express's res.send) would answer 304 with no
+    // body and there would be nothing to store; the 304 is made once the answer is stored.
+    const restoreConditions = req.method === 'GET' ? setConditionsAside(req) : null;
+    const notModified = restoreConditions
+      ? () => {
+          restoreConditions();
+          return res.statusCode === 200 && req.fresh;
+        }
+      : undefined;
+    this.capture(
+      res,
+      (status, body) => {
+        if (
+          status !== 200 ||
+          res.getHeader('set-cookie') ||
+          isPrivateAnswer(req) ||
+          body.length > maxEntryBytes ||
+          !cacheable(body)
+        ) {
+          return done(null);
+        }
+        const headers = Object.entries(res.getHeaders()).filter(
+          (header): header is [string, string | number | string[]] =>
+            header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
+        );
+        const entry: Entry = { ...state, scopes: scopesReadBy(req), status, headers, body, encoded: {} };
+        this.entries.set(key, entry);
+        done(entry);
+      },
+      notModified,
+    );
     res.once('close', () => done(null));
     res.setHeader('X-Cache', 'MISS');
   }
@@ -422,8 +463,12 @@ export class ResponseCache {
     return encoding === 'identity' ? null : encoding;
   }
 
-  /** Collects what the handler writes; calls `finished` when it ends the response. */
-  private capture(res: Response, finished: (status: number, body: Buffer) => void): void {
+  /**
+   * Collects what the handler writes; calls `finished` when it ends the response. When the whole
+   * answer comes in that last call and `notModified` then says the client holds it, the client
+   * gets a 304 instead of the bytes.
+   */
+  private capture(res: Response, finished: (status: number, body: Buffer) => void, notModified?: () => boolean): void {
     const chunks: Buffer[] = [];
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
       Buffer.isBuffer(chunk)
@@ -437,8 +482,15 @@ export class ResponseCache {
     }) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]));
+      const streamed = res.headersSent;
       // Stored before the bytes leave: the client's next request must find the entry.
       finished(res.statusCode, exactCopy(chunks));
+      if (notModified?.() && !streamed) {
+        res.statusCode = 304;
+        for (const name of CONTENT_HEADERS) res.removeHeader(name);
+        const callback = [chunk, ...rest].find((arg) => typeof arg === 'function');
+        return callback ? end(callback) : end();
+      }
       return end(chunk, ...rest);
     }) as Response['end'];
   }
@@ -468,6 +520,30 @@ function exactCopy(chunks: Buffer[]): Buffer {
 /** A fixed-size key for any request, whatever the length of its query or URL. */
 function hash(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
+}
+
+/**
+ * Removes the request's conditional headers, so that the handler computes the full answer.
+ * @returns a function that puts them back.
+ */
+function setConditionsAside(req: Request): () => void {
+  const aside = CONDITIONAL_HEADERS.map((name) => [name, req.headers[name]] as const);
+  for (const [name] of aside) delete req.headers[name];
+  return () => {
+    for (const [name, value] of aside) if (value !== undefined) req.headers[name] = value;
+  };
+}
+
+/**
+ * Whether Apollo Server would take a GET rather than refuse it before reading it: a Content-Type,
+ * when sent, must be JSON (415 otherwise), and without one its CSRF prevention wants a non-empty
+ * Apollo-Require-Preflight or X-Apollo-Operation-Name header (400 otherwise). A cached answer
+ * must not reach a request that Apollo refuses.
+ */
+function passesApolloGetChecks(req: Request): boolean {
+  const type = req.headers['content-type'];
+  if (type !== undefined) return type.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
+  return Boolean(req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']);
 }
 
 /** GraphQL-over-HTTP: `variables` and `extensions` are maps when present. */

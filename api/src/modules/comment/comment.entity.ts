@@ -7,14 +7,14 @@ import { Post } from '../post/post.entity.js';
 @Entity({ tableName: 'comment' })
 @Index({ properties: ['post', 'createdAt'] })
 export class Comment {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the comment.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne(() => Post, { deleteRule: 'cascade' })
   post!: Rel<Post>;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The commenter's name as entered, plain text." })
   @Property({ type: 'string', length: 100 })
   name!: string;
 
@@ -25,7 +25,7 @@ export class Comment {
   @Property({ type: 'text' })
   content!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the comment was posted (ISO 8601, UTC).' })
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 }

@@ -4,11 +4,13 @@ import { FREE_TEXT } from '../../graphql/input-boundary.js';
 
 @InputType({ description: "A reader's comment; the e-mail is stored but never shown." })
 export class CommentInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The commenter's name, shown with the comment: plain text, 1 to 100 characters.",
+  })
   @Length(1, 100, { message: 'name is required (at most 100 characters)' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The commenter's e-mail address, at most 254 characters; stored, never shown." })
   @MaxLength(254)
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   email!: string;

@@ -5,23 +5,23 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A message sent through the contact form (plain text).' })
 @Entity({ tableName: 'contact_message' })
 export class ContactMessage {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the message.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's name as entered." })
   @Property({ type: 'string', length: 200 })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sender's e-mail address as entered, to reply to." })
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The message, plain text.' })
   @Property({ type: 'text' })
   message!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the message was sent (ISO 8601, UTC).' })
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 }

@@ -9,7 +9,7 @@ class Dashboard {
   @Field(() => Int, { description: 'Posts readers can see now.' })
   published!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Posts saved as drafts.' })
   drafts!: number;
 
   @Field(() => Int, { description: 'Posts sent to publish whose date has not come yet.' })

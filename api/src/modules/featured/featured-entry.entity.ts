@@ -7,11 +7,11 @@ import { Post } from '../post/post.entity.js';
 @ObjectType({ description: 'A place in the ordered featured list.' })
 @Entity({ tableName: 'featured_entry' })
 export class FeaturedEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the entry (featured-list mutations take the post id instead).' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field(() => Post)
+  @Field(() => Post, { description: 'The featured post, whatever its status.' })
   @OneToOne(() => Post, { owner: true, unique: true, deleteRule: 'cascade' })
   post!: Rel<Post>;
 

@@ -14,6 +14,11 @@ export enum PostStatus {
 registerEnumType(PostStatus, {
   name: 'PostStatus',
   description: 'draft, to_publish (scheduled, or what the editor sends to publish) or published.',
+  valuesConfig: {
+    DRAFT: { description: 'Not published: only the admin and API tokens with `drafts:read` see it.' },
+    TO_PUBLISH: { description: 'Sent to publish: scheduled until its date, then published.' },
+    PUBLISHED: { description: 'Readers can see it: its publication time has come. As input, the same as TO_PUBLISH.' },
+  },
 });
 
 /** What is stored: a post is either a draft or meant for readers from `publishedAt` on. */

@@ -15,7 +15,7 @@ import { StoredStatus } from './post-status.js';
 @Index({ properties: ['status', 'publishedAt'] })
 @Index({ properties: ['date'] })
 export class Post {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the post.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -23,7 +23,7 @@ export class Post {
   @Property({ type: 'string', length: 200, unique: true })
   slug!: string;
 
-  @Field(() => Locale)
+  @Field(() => Locale, { description: 'The language the post is written in.' })
   @Enum({ items: () => Locale })
   locale!: Locale;
 
@@ -31,18 +31,18 @@ export class Post {
   @Property({ type: 'uuid' })
   translationGroup!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The title, plain text, at most 300 characters.' })
   @Property({ type: 'string', length: 300 })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short summary, plain text, at most 2,000 characters; may be empty.' })
   @Property({ type: 'text', default: '' })
   excerpt: string & Opt = '';
 
   @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
   cover?: Upload | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the author shown on the post, plain text (Admin by default).' })
   @Property({ type: 'string', length: 100, default: 'Admin' })
   author: string & Opt = 'Admin';
 
@@ -68,15 +68,15 @@ export class Post {
   @Property({ type: 'timestamptz', nullable: true })
   publishedAt?: Date | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether readers may comment; `addComment` is FORBIDDEN when false.' })
   @Property({ type: 'boolean', default: true })
   allowComments: boolean & Opt = true;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the post was created (ISO 8601, UTC).' })
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the post was last saved (ISO 8601, UTC).' })
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 

@@ -22,11 +22,14 @@ export const POST_LIMITS = {
   description: 'A section as the editor sends it; `id` keeps an existing section, `orderIndex` orders them.',
 })
 export class SectionInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Id of one of the post's sections, to update it; without one, a new section is created.",
+  })
   @IsOptional()
   id?: string;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { defaultValue: '', description: 'Section heading, plain text, at most 300 characters.' })
   @MaxLength(POST_LIMITS.sectionTitle)
   title!: string;
 
@@ -39,7 +42,10 @@ export class SectionInput {
   @IsOptional()
   imageId?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Sort key among the sections sent (0 or more; default: place in the list); stored renumbered from 0.',
+  })
   @IsOptional()
   @Min(0)
   orderIndex?: number;

@@ -15,7 +15,7 @@ import {
 } from 'type-graphql';
 import { Max, Min } from 'class-validator';
 import type { Context } from '../../graphql/context.js';
-import { notFound } from '../../common/errors.js';
+import { forbidden, notFound } from '../../common/errors.js';
 import { Comment } from '../comment/comment.entity.js';
 import { Section } from '../section/section.entity.js';
 import { toImage, uploadUrl } from '../upload/upload.service.js';
@@ -23,11 +23,12 @@ import { Locale } from '../../common/locale.js';
 import { Post } from './post.entity.js';
 import { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
 import { Image } from '../upload/image.types.js';
-import { ArchiveYear, PostConnection, PostPage } from './post.types.js';
+import { ArchiveYear, PostConnection, PostPage, PreviewLink } from './post.types.js';
 import { PostStatus } from './post-status.js';
 import { visibleStatus } from './publishing.js';
 import { parseId } from '../../common/ids.js';
 import { Scope } from '../cache/read-scopes.js';
+import { ApiScope } from '../integration/api-scope.js';
 
 @ArgsType()
 class PopularArgs {
@@ -52,16 +53,38 @@ export class PostResolver {
     return page;
   }
 
-  @Query(() => Post, { nullable: true, description: 'A readable post by id or slug; null when there is none.' })
+  @Query(() => Post, {
+    nullable: true,
+    description:
+      'A readable post by id or slug; null when there is none. With `preview`, the post that preview link opens, published or not (the answer is then `Cache-Control: private, no-store`); FORBIDDEN for a link that is not valid (expired, altered, or for another post).',
+  })
   async post(
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('slug', () => String, { nullable: true }) slug: string | null,
     @Ctx() ctx: Context,
+    @Arg('preview', () => String, {
+      nullable: true,
+      description: 'The token of a preview link (`createPreviewLink`): shows that one post before it is published.',
+    })
+    preview?: string | null,
   ): Promise<Post | null> {
+    if (preview) return this.previewed(preview, id, slug, ctx);
     // Recorded before the read: a post that is not there yet appears by a write to this scope.
     ctx.scopes.add(id != null ? Scope.post(parseId(id) ?? id) : Scope.slug(slug ?? ''));
     const post = await ctx.services.posts.findOne({ id, slug }, true);
     if (post) ctx.scopes.add(Scope.post(post.id));
+    return post;
+  }
+
+  /** The post a preview link opens, when it is the one asked for. @throws FORBIDDEN otherwise. */
+  private async previewed(token: string, id: string | null, slug: string | null, ctx: Context): Promise<Post> {
+    const previewedId = ctx.services.previews.postIdOf(token);
+    // Neither this answer nor the page around it may be kept by any cache: it shows a draft.
+    ctx.scopes.markPrivate();
+    const post = previewedId === null ? null : await ctx.services.posts.findOne({ id: String(previewedId) }, false);
+    if (!post || (id != null && parseId(id) !== post.id) || (slug != null && slug !== post.slug)) {
+      throw forbidden('This preview link has expired or is not for this post: open Preview again from the editor');
+    }
     return post;
   }
 
@@ -83,33 +106,39 @@ export class PostResolver {
     return ctx.services.posts.archiveYears(locale ?? undefined);
   }
 
-  @Authorized()
-  @Query(() => PostPage, { description: 'Admin: every post, drafts and scheduled ones included, with title search.' })
+  @Authorized(ApiScope.DRAFTS_READ)
+  @Query(() => PostPage, {
+    description:
+      'Admin or an API token with `drafts:read`: every post, drafts and scheduled ones included, with title search.',
+  })
   adminPosts(@Args() args: AdminPostPageArgs, @Ctx() ctx: Context): Promise<PostPage> {
     return ctx.services.posts.adminPage(args);
   }
 
-  @Authorized()
-  @Query(() => Post, { description: 'Admin: any post by id, for the editor. NOT_FOUND when there is none.' })
+  @Authorized(ApiScope.DRAFTS_READ)
+  @Query(() => Post, {
+    description:
+      'Admin or an API token with `drafts:read`: any post by id, for the editor. NOT_FOUND when there is none.',
+  })
   async adminPost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Post> {
     const post = await ctx.services.posts.findOne({ id }, false);
     if (!post) throw notFound('Post not found');
     return post;
   }
 
-  @Authorized()
+  @Authorized(ApiScope.CONTENT_WRITE)
   @Mutation(() => Post, {
     description:
-      'Admin: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title.',
+      'Admin or an API token with `content:write`: creates a post with its sections (one transaction); a field not sent takes its default. BAD_USER_INPUT without a title.',
   })
   createPost(@Arg('input', () => PostInput) input: PostInput, @Ctx() ctx: Context): Promise<Post> {
     return ctx.services.posts.create(input);
   }
 
-  @Authorized()
+  @Authorized(ApiScope.CONTENT_WRITE)
   @Mutation(() => Post, {
     description:
-      'Admin: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). ' +
+      'Admin or an API token with `content:write`: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). ' +
       'CONFLICT when input.version is stale; NOT_FOUND for an unknown id.',
   })
   updatePost(
@@ -120,13 +149,25 @@ export class PostResolver {
     return ctx.services.posts.update(id, input);
   }
 
-  @Authorized()
+  @Authorized(ApiScope.CONTENT_WRITE)
   @Mutation(() => Boolean, {
-    description: 'Admin: deletes a post with its sections and comments. NOT_FOUND for an unknown id.',
+    description:
+      'Admin or an API token with `content:write`: deletes a post with its sections and comments. NOT_FOUND for an unknown id.',
   })
   async deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.posts.remove(id);
     return true;
+  }
+
+  @Authorized(ApiScope.DRAFTS_READ)
+  @Mutation(() => PreviewLink, {
+    description:
+      'Admin or an API token with `drafts:read`: a short-lived link (PREVIEW_TTL_SECONDS) that shows one post, published or not, to whoever opens it, on the reader site or at PREVIEW_URL_TEMPLATE (an external front end passes `token` to `post(preview:)`). NOT_FOUND for an unknown post.',
+  })
+  async createPreviewLink(@Arg('postId', () => ID) postId: string, @Ctx() ctx: Context): Promise<PreviewLink> {
+    const post = await ctx.services.posts.findOne({ id: postId }, false);
+    if (!post) throw notFound('Post not found');
+    return ctx.services.previews.link(post.id);
   }
 
   @FieldResolver(() => PostStatus, { description: 'draft, to_publish (scheduled) or published.' })
@@ -150,7 +191,10 @@ export class PostResolver {
     return upload ? uploadUrl(upload) : null;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: 'Id of the cover image (`Image.id`), or null without a cover.',
+  })
   coverId(@Root() post: Post): string | null {
     return post.cover?.id ?? null;
   }
@@ -169,7 +213,7 @@ export class PostResolver {
     return ctx.loaders.comments.load(post.id);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Number of comments on the post.' })
   commentCount(@Root() post: Post, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCounts.load(post.id);
   }
@@ -201,7 +245,10 @@ export class SectionResolver {
     return upload ? uploadUrl(upload) : null;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "Id of the section's image (`Image.id`), or null without one.",
+  })
   imageId(@Root() section: Section): string | null {
     return section.image?.id ?? null;
   }

@@ -4,37 +4,39 @@ import { Post } from './post.entity.js';
 
 @ObjectType({ description: 'One page of posts (numbered pagination, pages start at 1).' })
 export class PostPage {
-  @Field(() => [Post])
+  @Field(() => [Post], { description: "The posts of this page, in the query's order; empty past the last page." })
   items!: Post[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of this page, from 1.' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Most posts a page holds, as requested (1 to 100).' })
   pageSize!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many posts match in all, across every page.' })
   totalItems!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of pages at this page size (0 when there are no posts).' })
   totalPages!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One post of a connection, with its cursor.' })
 export class PostEdge {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Opaque position of this post: pass as `after` to get the posts that follow it.',
+  })
   cursor!: string;
 
-  @Field(() => Post)
+  @Field(() => Post, { description: 'The post.' })
   node!: Post;
 }
 
 @ObjectType({ description: 'A cursor connection of posts, newest first.' })
 export class PostConnection {
-  @Field(() => [PostEdge])
+  @Field(() => [PostEdge], { description: 'The posts of this slice with their cursors, newest first.' })
   edges!: PostEdge[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Whether more posts follow, and the cursor to get them.' })
   pageInfo!: PageInfo;
 
   @Field(() => Int, { description: 'How many posts match in all.' })
@@ -43,9 +45,25 @@ export class PostConnection {
 
 @ObjectType({ description: 'A year with published posts.' })
 export class ArchiveYear {
-  @Field(() => Int)
+  @Field(() => Int, { description: "Calendar year of the posts' `date`, in UTC, e.g. 2024." })
   year!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many readable posts are dated in that year.' })
   count!: number;
+}
+
+@ObjectType({
+  description: 'A link that shows one post before it is published, to whoever opens it, until it expires.',
+})
+export class PreviewLink {
+  @Field(() => String, { description: 'Where to open it: the reader site, or PREVIEW_URL_TEMPLATE.' })
+  url!: string;
+
+  @Field(() => String, { description: 'The token alone, for `post(id:, preview:)`.' })
+  token!: string;
+
+  @Field(() => Date, {
+    description: 'When the link stops working, PREVIEW_TTL_SECONDS after it was made (ISO 8601, UTC).',
+  })
+  expiresAt!: Date;
 }

@@ -8,14 +8,14 @@ import { Upload } from '../upload/upload.entity.js';
 @Entity({ tableName: 'section' })
 @Index({ properties: ['post', 'orderIndex'] })
 export class Section {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the section: send it back as `SectionInput.id` to keep the section.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne(() => Post, { deleteRule: 'cascade' })
   post!: Rel<Post>;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Section heading, plain text; may be empty.' })
   @Property({ type: 'string', length: 300, default: '' })
   title: string & Opt = '';
 
@@ -30,7 +30,7 @@ export class Section {
   @ManyToOne(() => Upload, { nullable: true, deleteRule: 'set null' })
   image?: Upload | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Position of the section in its post, from 0.' })
   @Property({ type: 'integer' })
   orderIndex!: number;
 }

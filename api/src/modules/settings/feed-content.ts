@@ -14,6 +14,12 @@ export enum FeedContent {
 registerEnumType(FeedContent, {
   name: 'FeedContent',
   description: 'What feed items carry: FULL (the whole post as HTML, with its excerpt as summary) or EXCERPT alone.',
+  valuesConfig: {
+    FULL: { description: 'The whole post as HTML, with its summary alongside (the default).' },
+    EXCERPT: {
+      description: 'The summary alone: the excerpt, or the start of the text (at most 300 characters) without one.',
+    },
+  },
 });
 
 export const FEED_CONTENTS = Object.values(FeedContent);

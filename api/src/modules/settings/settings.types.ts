@@ -29,16 +29,18 @@ export const SETTINGS_LIMITS = {
 
 @ObjectType({ description: 'A link to a network or site; `network` names its icon (facebook, x, github...).' })
 export class SocialLink {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Lower-case name of the network or site, which picks the icon, e.g. facebook, x, github.',
+  })
   network!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the link goes: an http(s) URL.' })
   url!: string;
 }
 
 @ObjectType({ description: "The About page's author profile, in one locale." })
 export class AuthorProfile {
-  @Field(() => String)
+  @Field(() => String, { description: "The author's name, the same in every locale." })
   name!: string;
 
   @Field(() => String, { description: 'Role line, e.g. "Writer and Bible teacher".' })
@@ -47,7 +49,7 @@ export class AuthorProfile {
   @Field(() => [String], { description: 'Biography, one plain-text paragraph per item.' })
   bio!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: "The author's contact e-mail address; public, like the whole profile." })
   email!: string;
 
   @Field(() => [SocialLink], { description: 'Profile links: social network, professional network, code host...' })
@@ -56,22 +58,22 @@ export class AuthorProfile {
 
 @ObjectType({ description: 'The texts of the site written once per locale.' })
 export class SiteTexts {
-  @Field(() => Locale)
+  @Field(() => Locale, { description: 'The locale these texts are written in.' })
   locale!: Locale;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short description of the site (meta description, footer, About subtitle).' })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The author's role line, e.g. Writer and Bible teacher." })
   authorTitle!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "The author's biography, one plain-text paragraph per item." })
   authorBio!: string[];
 }
 
 @ObjectType({ description: "Site-wide settings: name, description, social links and the About page's profile." })
 export class SiteSettings {
-  @Field(() => String)
+  @Field(() => String, { description: "The site's name, the same in every locale." })
   siteName!: string;
 
   @Field(() => Locale, { description: 'The locale `description` and `author` are written in.' })
@@ -83,7 +85,7 @@ export class SiteSettings {
   @Field(() => [SocialLink], { description: "The header's social icons, in order." })
   socialLinks!: SocialLink[];
 
-  @Field(() => AuthorProfile)
+  @Field(() => AuthorProfile, { description: "The About page's author profile, with the texts of `locale`." })
   author!: AuthorProfile;
 
   @Field(() => [SiteTexts], { description: 'Every locale’s texts (en, fr, es, it), for the settings editor.' })
@@ -101,11 +103,14 @@ export class SiteSettings {
 
 @InputType({ description: 'A link: `network` is a lower-case icon name, `url` an http(s) URL.' })
 export class SocialLinkInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'Lower-case name that picks the icon, e.g. github: a letter, then letters, digits or hyphens (at most 30).',
+  })
   @Matches(/^[a-z][a-z0-9-]{0,29}$/, { message: 'network must be a lower-case name such as facebook or github' })
   network!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'An http(s) URL, at most 500 characters.' })
   @MaxLength(SETTINGS_LIMITS.url)
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'url must be an http(s) URL' })
   url!: string;
@@ -113,16 +118,16 @@ export class SocialLinkInput {
 
 @InputType({ description: "One locale's texts; replaces that locale's texts as a whole." })
 export class SiteTextsInput {
-  @Field(() => Locale)
+  @Field(() => Locale, { description: 'The locale whose texts these replace.' })
   @IsIn(LOCALES)
   locale!: Locale;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short description of the site, 1 to 300 characters.' })
   @Extensions(FREE_TEXT)
   @Length(1, SETTINGS_LIMITS.description)
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The author's role line, 1 to 150 characters." })
   @Length(1, SETTINGS_LIMITS.authorTitle)
   authorTitle!: string;
 
@@ -135,29 +140,38 @@ export class SiteTextsInput {
 
 @InputType({ description: 'Site settings to change; a field left out keeps its current value.' })
 export class SiteSettingsInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The site's name, 1 to 100 characters." })
   @IsOptional()
   @Length(1, SETTINGS_LIMITS.siteName)
   siteName?: string;
 
-  @Field(() => [SocialLinkInput], { nullable: true })
+  @Field(() => [SocialLinkInput], {
+    nullable: true,
+    description: "The header's social links in order, at most 10; replaces the whole list.",
+  })
   @IsOptional()
   @ArrayMaxSize(SETTINGS_LIMITS.links)
   @ValidateNested({ each: true })
   socialLinks?: SocialLinkInput[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The author's name, 1 to 100 characters." })
   @IsOptional()
   @Length(1, SETTINGS_LIMITS.authorName)
   authorName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The author's public contact e-mail address (stored lower-cased).",
+  })
   @IsOptional()
   @MaxLength(254)
   @IsEmail({}, { message: 'authorEmail must be a valid e-mail address' })
   authorEmail?: string;
 
-  @Field(() => [SocialLinkInput], { nullable: true })
+  @Field(() => [SocialLinkInput], {
+    nullable: true,
+    description: "The author's profile links in order, at most 10; replaces the whole list.",
+  })
   @IsOptional()
   @ArrayMaxSize(SETTINGS_LIMITS.links)
   @ValidateNested({ each: true })

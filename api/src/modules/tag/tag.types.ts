@@ -5,6 +5,6 @@ export class TagCount {
   @Field(() => String, { description: 'The tag as most often written.' })
   tag!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many readable posts carry the tag (in `locale`, when given).' })
   count!: number;
 }

@@ -2,7 +2,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'An uploaded image.' })
 export class Image {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Unique id of the upload (a UUID), for `PostInput.coverId` and `SectionInput.imageId`.',
+  })
   id!: string;
 
   @Field(() => String, { description: 'Absolute path, e.g. /uploads/<name>.png.' })
@@ -22,9 +24,11 @@ export class Image {
   })
   srcset!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'Type detected from the content: image/png, image/jpeg, image/webp or image/gif.',
+  })
   mimeType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Size of the stored file in bytes.' })
   bytes!: number;
 }

@@ -18,6 +18,10 @@ const ChangePasswordPage = lazyRoute(
   'ChangePasswordPage',
   () => import('../../features/admin-password/ChangePasswordPage'),
 );
+const IntegrationsPage = lazyRoute(
+  'IntegrationsPage',
+  () => import('../../features/admin-integrations/IntegrationsPage'),
+);
 const FeaturedManagerPage = lazyRoute(
   'FeaturedManagerPage',
   () => import('../../features/featured-manager/FeaturedManagerPage'),
@@ -48,6 +52,7 @@ function AdminRoutes() {
               <Route path="panel/posts/new" element={<PostEditorPage key="new" />} />
               <Route path="panel/posts/edit/:id" element={<PostEditorPage />} />
               <Route path="panel/password" element={<ChangePasswordPage />} />
+              <Route path="panel/integrations" element={<IntegrationsPage />} />
               <Route path="featured" element={<FeaturedManagerPage />} />
               <Route path="*" element={<Navigate to="/admin/panel" replace />} />
             </Route>

@@ -12,6 +12,7 @@ import { useAdminT } from '../../i18n/admin-messages';
 import { adminPaths } from '../../config/admin-paths';
 import { FeaturedIcon, HomeIcon, PostsIcon } from '../../components/admin/admin-icons';
 import { adminPageName } from '../../components/admin/admin-page';
+import { IntegrationsIcon } from '../../features/admin-integrations';
 import { TitleDetailProvider, useAdminDocumentTitle } from '../../components/admin/use-admin-title';
 import '../../components/admin/admin-layout.css';
 
@@ -73,7 +74,7 @@ function LanguageSelect() {
 }
 
 /**
- * Sidebar (250 px: brand to /admin/panel, Posts, Featured, the signed-in user and Change password) and a top bar (the
+ * Sidebar (250 px: brand to /admin/panel, Posts, Featured, Integrations, the signed-in user and Change password) and a top bar (the
  * name of the page shown, language, Logout, which ends the session on the server), which also names the page in the tab title. Below
  * 768 px the sidebar is a drawer with a toggle and overlay.
  */
@@ -105,6 +106,7 @@ export default function AdminLayout() {
   const navItems = [
     { to: adminPaths.posts, label: t('admin.nav.posts'), icon: <PostsIcon /> },
     { to: adminPaths.featured, label: t('admin.nav.featured'), icon: <FeaturedIcon /> },
+    { to: adminPaths.integrations, label: t('admin.nav.integrations'), icon: <IntegrationsIcon /> },
   ];
 
   return (

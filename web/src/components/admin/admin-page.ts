@@ -10,6 +10,7 @@ const PAGE_NAMES: readonly [pattern: string, name: AdminMessageId][] = [
   [adminPaths.editPost, 'admin.page.editPost'],
   [adminPaths.featured, 'admin.featured.title'],
   [adminPaths.password, 'admin.password.title'],
+  [adminPaths.integrations, 'admin.integrations.title'],
 ];
 
 /** The message naming the admin page at `pathname`, or null for a path that is no page (it redirects). */

@@ -29,6 +29,11 @@ export interface PageHeadProps {
   /** Keeps the page out of search engines (robots noindex): no canonical URL, no language versions. */
   noindex?: boolean;
   /**
+   * The page's address carries a secret (a preview link's token): the head never repeats it, and
+   * shares the page as `path` (its public address) instead.
+   */
+  privateUrl?: boolean;
+  /**
    * The language of a page written in one language only (a post), whose URL carries no `?lang`.
    * Default: the interface language, named by `?lang` in the page's URL.
    */
@@ -73,6 +78,7 @@ export function PageHead({
   description,
   path,
   noindex = false,
+  privateUrl = false,
   language,
   versions,
   image,
@@ -89,7 +95,7 @@ export function PageHead({
   const lang = language ?? locale;
   const pagePath = path ?? location.pathname;
   const canonical = `${origin}${language ? pagePath : languagePath(pagePath, lang)}`;
-  const url = noindex ? `${origin}${location.pathname}${location.search}` : canonical;
+  const url = noindex && !privateUrl ? `${origin}${location.pathname}${location.search}` : canonical;
   const heading = fullTitle(title, settings.name);
   const shareTitle = title ?? settings.name;
   const summary = usePageDescription(description);

@@ -18,9 +18,11 @@ function later(a: string, b: string): string {
 /**
  * A post's head: shared as an article (its dates, tags and cover), in its own language, linked to
  * its translations, described by a BlogPosting and its breadcrumb (home › all articles › post).
+ * Opened by a preview link, it is kept out of search engines, names only the post's public
+ * address, and describes no published article (it may not be one yet).
  * @param author the byline as the page shows it.
  */
-export function PostHead({ post, author }: { post: Post; author: string }) {
+export function PostHead({ post, author, preview = false }: { post: Post; author: string; preview?: boolean }) {
   const t = useT();
   const origin = useSiteOrigin();
   const { name } = useSite();
@@ -28,6 +30,19 @@ export function PostHead({ post, author }: { post: Post; author: string }) {
   const path = href.post(post.id);
   const modified = later(post.updatedAt, post.date);
   const group = [post, ...post.translations].map((version) => ({ ...version, path: href.post(version.id) }));
+  if (preview) {
+    return (
+      <PageHead
+        title={post.title}
+        description={description}
+        path={path}
+        language={post.locale}
+        image={post.coverImage}
+        noindex
+        privateUrl
+      />
+    );
+  }
   return (
     <PageHead
       title={post.title}

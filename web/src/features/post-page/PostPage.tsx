@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead';
 import { useNotFoundStatus } from '../../components/server/http-status';
 import { CoverImage } from '../../components/ui/CoverImage';
@@ -11,14 +11,17 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { type AppLocale, isAppLocale, languageName, NATIVE_NAMES } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
 import { formatDate, isoDate } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { CommentForm } from './comments/CommentForm';
 import { CommentList } from './comments/CommentList';
 import './comments/comments.css';
 import { TagChips } from '../../components/ui/TagChips';
+import type { PostPageQuery } from './api/post.generated';
 import { PostHead } from './PostHead';
-import { postPageQuery } from './post-lookup';
+import { PREVIEW_PARAM, postPageQuery } from './post-lookup';
 import './post-page.css';
+
+type Post = NonNullable<PostPageQuery['post']>;
 
 /** Width the article's images take: the whole screen on phones, the text column (48rem) above. */
 const ARTICLE_IMAGE_SIZES = '(max-width: 800px) 100vw, 48rem';
@@ -62,27 +65,62 @@ function UntranslatedNotice({ original }: { original: AppLocale }) {
   );
 }
 
+/** Tells whoever opened a preview link what they see: a post readers cannot see yet, or can. */
+function PreviewBanner({ post }: { post: Pick<Post, 'id' | 'status' | 'date'> }) {
+  const t = useT();
+  const { locale } = useLanguage();
+  const text =
+    post.status === 'TO_PUBLISH'
+      ? t('post.preview.scheduled', { date: formatDate(post.date, 'long', locale) })
+      : post.status === 'PUBLISHED'
+        ? t('post.preview.published')
+        : t('post.preview.draft');
+  return (
+    <p className="preview-banner" role="note" lang={locale} data-testid="preview-banner">
+      <strong>{text}</strong>
+      {post.status === 'PUBLISHED' && <Link to={href.post(post.id)}>{t('post.preview.publicPage')}</Link>}
+    </p>
+  );
+}
+
 export default function PostPage() {
   const t = useT();
   const { locale } = useLanguage();
   const settings = useSite();
   const { id: param = '' } = useParams();
-  const { query, variables } = postPageQuery(param);
-  const { data, loading, error } = useQuery(query, { variables });
+  const [searchParams] = useSearchParams();
+  const preview = searchParams.get(PREVIEW_PARAM) || null;
+  const { query, variables, errorPolicy } = postPageQuery(param, preview);
+  const { data, loading, error } = useQuery(query, { variables, errorPolicy });
   const post = data?.post;
   usePublishAlternates(post ? alternatesOf(post.translations) : {});
-  // An unknown, unpublished or malformed id: the server answers 404.
+  // An unknown, unpublished or malformed id, or a refused preview link: the server answers 404.
   useNotFoundStatus(!post && (Boolean(error) || !loading));
 
   if (loading && !data) {
     return (
       <div className="container page">
-        <PageHead />
+        <PageHead noindex={Boolean(preview)} privateUrl={Boolean(preview)} />
         <PostSkeleton />
       </div>
     );
   }
-  if (error) {
+  // The API refuses a link that expired, was altered or is for another post (FORBIDDEN); a page
+  // hydrated from the server's render finds that refusal as the null it left in the cache.
+  if (preview && !post && (!error || errorCode(error) === 'FORBIDDEN')) {
+    return (
+      <div className="container page">
+        <PageHead title={t('post.preview.invalid.title')} noindex privateUrl />
+        <div className="article">
+          <p className="notice notice--error" role="alert" data-testid="preview-invalid">
+            {t('post.preview.invalid')}
+          </p>
+          <Link to={paths.home}>{t('notFound.home')}</Link>
+        </div>
+      </div>
+    );
+  }
+  if (error && !post) {
     return (
       <div className="container page">
         <PageHead title={t('post.notFound.title')} noindex />
@@ -114,8 +152,9 @@ export default function PostPage() {
 
   return (
     <div className="container page">
-      <PostHead post={post} author={author} />
+      <PostHead post={post} author={author} preview={Boolean(preview)} />
       <article className="article" lang={post.locale}>
+        {preview && <PreviewBanner post={post} />}
         <header className="article__header">
           {untranslated && <UntranslatedNotice original={post.locale} />}
           {translations.length > 0 && (
@@ -187,7 +226,12 @@ export default function PostPage() {
       <section className="comments" aria-labelledby="comments-title" lang={locale}>
         <h2 id="comments-title">{t('comments.title', { count: post.commentCount })}</h2>
         <CommentList comments={post.comments} />
-        {post.allowComments ? (
+        {preview ? (
+          // A post that may not be public yet takes no comments, whatever its setting.
+          <p className="notice" data-testid="comments-preview">
+            {t('post.preview.comments')}
+          </p>
+        ) : post.allowComments ? (
           <CommentForm postId={post.id} />
         ) : (
           <p className="notice" data-testid="comments-closed">

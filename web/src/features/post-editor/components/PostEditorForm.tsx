@@ -33,6 +33,7 @@ import { LONG_DATE, publishAction, type PublishAction } from '../publish-action'
 import type { RichTextValue } from '../rich-text-types';
 import { CoverUpload } from './CoverUpload';
 import { LeaveDialog } from './LeaveDialog';
+import { PreviewButton } from './PreviewButton';
 import { SaveStatus } from './SaveStatus';
 import { SectionEditor } from './SectionEditor';
 import { TagInput } from './TagInput';
@@ -428,6 +429,7 @@ export function PostEditorForm({
               {t(saving ? busyLabel : idleLabel, { date })}
             </button>
             <SaveStatus id={`${ids}-save-status`} dirty={dirty} saved={saved} post={loaded} />
+            {loaded && <PreviewButton postId={loaded.id} dirty={dirty} />}
           </div>
           <div className="admin-panel post-editor__panel">
             <CoverUpload
