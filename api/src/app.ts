@@ -43,6 +43,7 @@ import { syndicationRouter } from './modules/syndication/syndication.route.js';
 import { ensurePrivateFolder } from './private-files.js';
 import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
+import { WebhookWorker } from './modules/webhook/worker.js';
 
 /** The largest JSON body accepted (a post with many long sections fits). */
 const JSON_BODY_LIMIT = 10 * 1024 * 1024;
@@ -133,6 +134,8 @@ export async function createApp(
   const compress = compression({ threshold: '1kb' });
   const responseCache = new ResponseCache(orm, config.responseCacheBytes, deps.clock, compress);
   await responseCache.followWrites();
+  // Webhooks go out from the outbox in the background: a slow receiver never holds up a write.
+  const webhookWorker = new WebhookWorker(orm, deps.clock, log, { ...config.webhooks, config });
   const app = express();
   const server = createServer(app);
   const drain = connectionDrain(server);
@@ -217,6 +220,7 @@ export async function createApp(
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 
+  webhookWorker.start();
   return {
     express: app,
     server,
@@ -234,6 +238,8 @@ export async function createApp(
       }),
     async close() {
       drain.start();
+      // Deliveries cut short are given back to the outbox: the next start sends them.
+      await webhookWorker.stop();
       // Keep serving while load balancers notice /health/ready turned 503.
       if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       // Work whose client has left goes on without a connection: it finishes before the GraphQL

@@ -16,6 +16,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GRAPHQL_DOCUMENT_MAX_BYTES: '10' })).toThrow(/GRAPHQL_DOCUMENT_MAX_BYTES/);
   });
 
+  it('reads the webhook settings from WEBHOOK_*, private addresses refused by default', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      allowPrivate: false,
+      siteChangedDebounceMs: 5000,
+      logDays: 14,
+      pollMs: 1000,
+    });
+    expect(
+      loadConfig({
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_SITE_CHANGED_DEBOUNCE_MS: '200',
+        WEBHOOK_LOG_DAYS: '3',
+        WEBHOOK_POLL_MS: '50',
+      }).webhooks,
+    ).toEqual({ allowPrivate: true, siteChangedDebounceMs: 200, logDays: 3, pollMs: 50 });
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'maybe' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+    expect(() => loadConfig({ WEBHOOK_LOG_DAYS: '0' })).toThrow(/WEBHOOK_LOG_DAYS/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', RATE_LIMITS: 'maybe' }),

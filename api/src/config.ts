@@ -80,6 +80,20 @@ export interface Config {
    * limit): past it /sitemap.xml becomes an index of per-language sitemaps.
    */
   sitemapMaxUrls: number;
+  /** Webhook delivery settings (modules/webhook). */
+  webhooks: {
+    /**
+     * Deliver to loopback, private, link-local and other non-public addresses too
+     * (WEBHOOK_ALLOW_PRIVATE, default false): for tests and local set-ups only.
+     */
+    allowPrivate: boolean;
+    /** How long no change must arrive before `site.changed` fires (WEBHOOK_SITE_CHANGED_DEBOUNCE_MS, default 5 s). */
+    siteChangedDebounceMs: number;
+    /** How long the delivery log is kept, in days (WEBHOOK_LOG_DAYS, default 14). */
+    logDays: number;
+    /** How often the worker looks for due deliveries, in milliseconds (WEBHOOK_POLL_MS, default 1 s). */
+    pollMs: number;
+  };
 }
 
 /** Raised by {@link loadConfig} with every invalid variable listed. */
@@ -214,6 +228,12 @@ export function loadConfig(env: Env = process.env): Config {
     cacheStaleWhileRevalidate: int('CACHE_STALE_WHILE_REVALIDATE', 30, 0, 86_400),
     graphqlDocumentMaxBytes: int('GRAPHQL_DOCUMENT_MAX_BYTES', 100 * 1024, 1024, 10 * 1024 * 1024),
     sitemapMaxUrls: int('SITEMAP_MAX_URLS', 50_000, 1, 50_000),
+    webhooks: {
+      allowPrivate: bool('WEBHOOK_ALLOW_PRIVATE', false),
+      siteChangedDebounceMs: int('WEBHOOK_SITE_CHANGED_DEBOUNCE_MS', 5000, 0, 3_600_000),
+      logDays: int('WEBHOOK_LOG_DAYS', 14, 1, 3650),
+      pollMs: int('WEBHOOK_POLL_MS', 1000, 10, 600_000),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

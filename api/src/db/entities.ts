@@ -12,6 +12,12 @@ import { Post } from '../modules/post/post.entity.js';
 import { Section } from '../modules/section/section.entity.js';
 import { SiteSettingsRecord } from '../modules/settings/site-settings.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
+import {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookScheduleMark,
+  WebhookState,
+} from '../modules/webhook/webhook.entities.js';
 
 /** Every entity the ORM manages: a new domain concept adds one line here. */
 export const entities = [
@@ -30,4 +36,8 @@ export const entities = [
   AuditEntry,
   SyncChangeRow,
   SyncHorizon,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookState,
+  WebhookScheduleMark,
 ];

@@ -22,6 +22,8 @@ import { type Integration, ApiTokenService } from '../modules/integration/api-to
 import { TOKEN_PREFIX } from '../modules/integration/token-secret.js';
 import { consumeOrThrow } from '../rate-limit/limiters.js';
 import { SyncService } from '../modules/sync/sync.service.js';
+import { WebhookEvents } from '../modules/webhook/events.js';
+import { WebhookService } from '../modules/webhook/webhook.service.js';
 import { PreviewService } from '../modules/preview/preview.service.js';
 import { logApiToken } from '../http/request-log.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -68,16 +70,19 @@ export interface Context {
 }
 
 function createServices(em: Em, deps: AppDeps, clock: Clock) {
+  // Content writes announce themselves to webhooks inside their own transactions.
+  const webhookEvents = new WebhookEvents(deps.config, clock);
   const uploads = new UploadService(em, deps.storage, deps.config.uploadMaxBytes);
   return {
     uploads,
-    posts: new PostService(em, uploads, clock),
+    posts: new PostService(em, uploads, clock, webhookEvents),
     tags: new TagService(em, clock),
-    comments: new CommentService(em, clock),
-    featured: new FeaturedService(em, clock),
+    comments: new CommentService(em, clock, webhookEvents),
+    featured: new FeaturedService(em, clock, webhookEvents),
     contact: new ContactService(em),
     apiTokens: new ApiTokenService(em, deps.apiTokenKey, clock),
     sync: new SyncService(em, clock, deps.config.syncRetentionDays),
+    webhooks: new WebhookService(em, clock),
     previews: new PreviewService(deps.previewKey, clock, {
       urlTemplate: deps.config.previewUrlTemplate,
       origin: deps.config.publicUrl,

@@ -11,6 +11,7 @@ import { PostResolver, SectionResolver } from '../modules/post/post.resolver.js'
 import { SiteSettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { UploadResolver } from '../modules/upload/upload.resolver.js';
+import { WebhookResolver } from '../modules/webhook/webhook.resolver.js';
 import { authChecker } from './auth-checker.js';
 import { inputBoundary } from './input-boundary.js';
 import { validationErrors } from './validation-errors.js';
@@ -30,6 +31,7 @@ const resolvers = [
   SiteSettingsResolver,
   ApiTokenResolver,
   SyncResolver,
+  WebhookResolver,
 ] as const;
 
 /** Builds the executable schema from the decorated resolvers and entities. */

@@ -154,6 +154,16 @@ export type ContactMessage = {
   message: Scalars['String']['output'];
 };
 
+/** A new webhook endpoint: where events go and which ones. */
+export type CreateWebhookEndpointInput = {
+  /** What the endpoint is for (at most 500 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Event types to send (post.published, post.updated, post.unpublished, post.deleted, post.scheduled, post.unscheduled, tag.changed, featured.changed, comment.created, site.changed); empty or omitted: every event. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An http or https URL without credentials, at most 2000 characters. */
+  url: Scalars['String']['input'];
+};
+
 /** The admin dashboard's figures. */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -240,12 +250,18 @@ export type Mutation = {
   createPost: Post;
   /** Admin or an API token with `drafts:read`: a short-lived link (PREVIEW_TTL_SECONDS) that shows one post, published or not, to whoever opens it, on the reader site or at PREVIEW_URL_TEMPLATE (an external front end passes `token` to `post(preview:)`). NOT_FOUND for an unknown post. */
   createPreviewLink: PreviewLink;
+  /** Owner: creates a webhook endpoint and its signing secret (shown once). BAD_USER_INPUT with `fields.url` for a URL that is not http(s), carries credentials or exceeds 2000 characters; `fields.events` for an unknown event type. */
+  createWebhookEndpoint: WebhookEndpointWithSecret;
   /** Admin or an API token with `content:write`: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
+  /** Owner: deletes an endpoint and its delivery log. Returns true. NOT_FOUND for an unknown id. */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Signs an administrator in and opens a session (JWT_TTL_SECONDS long, ended earlier by logout or a password change). UNAUTHENTICATED 'Invalid email or password'; TOO_MANY_REQUESTS (Retry-After) once the attempts allowed per e-mail or IP are used: an attempt counts from its start, so concurrent ones cannot exceed the limit; a success does not count and restarts the e-mail's count. */
   login: AuthPayload;
   /** Admin: ends the session of the token sent, which is refused (UNAUTHENTICATED) from then on; the administrator's other sessions go on. Returns true. */
   logout: Scalars['Boolean']['output'];
+  /** Owner: queues a new attempt of a delivered or failed message: same `webhook-id` and body, due at once. Returns the new delivery. NOT_FOUND for an unknown id. */
+  redeliverWebhook: WebhookDelivery;
   /** Owner: gives a token a new secret, keeping its name, scopes and expiry; the old secret is refused from the next request on. NOT_FOUND for an unknown id. */
   regenerateApiToken: IssuedApiToken;
   /** Admin or an API token with `content:write`: unfeatures a post (the ones after it move up); false when it was not featured. NOT_FOUND for an unknown post. */
@@ -254,12 +270,18 @@ export type Mutation = {
   reorderFeatured: Array<FeaturedEntry>;
   /** Owner: deletes a token, refused from the next request on. Returns true. NOT_FOUND for an unknown id. */
   revokeApiToken: Scalars['Boolean']['output'];
+  /** Owner: gives an endpoint a new signing secret (shown once); messages carry a signature with the old secret too for 24 hours. NOT_FOUND for an unknown id. */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Stores a contact message. TOO_MANY_REQUESTS past the hourly limit per IP. */
   sendContactMessage: Scalars['Boolean']['output'];
+  /** Owner: queues a `webhook.test` event for this endpoint, whatever it subscribes to. Returns the delivery. NOT_FOUND for an unknown id; BAD_USER_INPUT for a disabled endpoint. */
+  sendTestWebhook: WebhookDelivery;
   /** Admin or an API token with `content:write`: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
   updatePost: Post;
   /** Admin: changes the site settings; fields left out keep their value. BAD_USER_INPUT past the bounds. */
   updateSiteSettings: SiteSettings;
+  /** Owner: changes an endpoint (URL, description, events, enabled). NOT_FOUND for an unknown id; BAD_USER_INPUT as for createWebhookEndpoint. */
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Admin or an API token with `content:write`: stores an image sent as a multipart upload (PNG, JPEG, WebP or GIF, checked by content). UNSUPPORTED_MEDIA_TYPE for anything else, PAYLOAD_TOO_LARGE past UPLOAD_MAX_BYTES. */
   uploadImage: Image;
 };
@@ -298,7 +320,17 @@ export type MutationCreatePreviewLinkArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -306,6 +338,11 @@ export type MutationDeletePostArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -329,8 +366,18 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -342,6 +389,12 @@ export type MutationUpdatePostArgs = {
 
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -534,6 +587,10 @@ export type Query = {
   siteSettings: SiteSettings;
   /** Every tag of readable posts with its post count, most used first. */
   tags: Array<TagCount>;
+  /** Owner: the delivery log of an endpoint, newest first. NOT_FOUND for an unknown endpoint. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Owner: every webhook endpoint, newest first (never secrets). */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -623,6 +680,12 @@ export type QuerySiteSettingsArgs = {
 
 export type QueryTagsArgs = {
   locale?: InputMaybe<Locale>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  first?: Scalars['Int']['input'];
 };
 
 /** A titled block of rich text (sanitized HTML) inside a post. */
@@ -781,6 +844,18 @@ export type TagCount = {
   tag: Scalars['String']['output'];
 };
 
+/** Changes to a webhook endpoint; omitted fields keep their value. */
+export type UpdateWebhookEndpointInput = {
+  /** What the endpoint is for (at most 500 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false stops sending; true sends again and clears the reason it was disabled. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event types to send; empty: every event. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An http or https URL without credentials. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An administrator of the site. */
 export type User = {
   __typename?: 'User';
@@ -792,4 +867,80 @@ export type User = {
   email: Scalars['String']['output'];
   /** Unique id of the administrator. */
   id: Scalars['ID']['output'];
+};
+
+/** One webhook message to one endpoint, and how its delivery went. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued (in the transaction of the change it announces). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the receiver accepted it (2xx); null until then. */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The endpoint it goes to. */
+  endpointId: Scalars['ID']['output'];
+  /** The event type, e.g. `post.published`. */
+  eventType: Scalars['String']['output'];
+  /** The delivery id (give it to redeliverWebhook). */
+  id: Scalars['ID']['output'];
+  /** How long the last attempt took, in milliseconds. */
+  lastDurationMs?: Maybe<Scalars['Int']['output']>;
+  /** Why the last attempt failed (timeout, refused address, HTTP status); null after a success. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The start of the last answer body (at most 1 kB). */
+  lastResponse?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last answer; null if none came. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** The `webhook-id` header: the same across retries and redeliveries. */
+  messageId: Scalars['String']['output'];
+  /** When the next attempt is due (meaningful while pending or failed). */
+  nextAttemptAt: Scalars['DateTimeISO']['output'];
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** Where a webhook delivery stands. */
+export type WebhookDeliveryStatus =
+  /** An attempt is under way (leased by a worker). */
+  | 'DELIVERING'
+  /** The last attempt failed; another is scheduled at `nextAttemptAt`. */
+  | 'FAILED'
+  /** No further attempt: retries ran out (24 h), or the receiver answered 410 Gone. */
+  | 'GAVE_UP'
+  /** Waiting for its first attempt (or for a redelivery). */
+  | 'PENDING'
+  /** The receiver answered 2xx. */
+  | 'SUCCEEDED';
+
+/** A URL that receives signed webhook events (Standard Webhooks). */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Failed attempts since the last successful one. */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** When the endpoint was created. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** What the endpoint is for, as the owner described it (may be empty). */
+  description: Scalars['String']['output'];
+  /** Why the server disabled the endpoint (410 Gone, 24 h of failures); null otherwise. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** Whether events are sent; false after the owner or a failure disabled it. */
+  enabled: Scalars['Boolean']['output'];
+  /** The event types sent to it, e.g. `post.published`; empty: every event. */
+  events: Array<Scalars['String']['output']>;
+  /** The endpoint id. */
+  id: Scalars['ID']['output'];
+  /** Until when the secret replaced by the last rotation still signs too; null if none. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Where events are POSTed (http or https, at most 2000 characters). */
+  url: Scalars['String']['output'];
+};
+
+/** A webhook endpoint with its signing secret, shown this once (when created or rotated). */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  /** The endpoint. */
+  endpoint: WebhookEndpoint;
+  /** The signing secret (`whsec_` + base64), per Standard Webhooks: verify `webhook-signature` with it. Shown only now. */
+  secret: Scalars['String']['output'];
 };

@@ -6,6 +6,7 @@ import type { Clock } from '../../common/clock.js';
 import { readableFilter } from '../post/visibility.js';
 import { Comment } from './comment.entity.js';
 import type { CommentInput } from './comment.inputs.js';
+import type { WebhookEvents } from '../webhook/events.js';
 
 /** Readers' comments: plain text, only on readable posts that allow them. */
 export class CommentService {
@@ -13,6 +14,8 @@ export class CommentService {
   constructor(
     private readonly em: Em,
     private readonly clock: Clock,
+    /** Announces new comments to webhook endpoints, in the transaction that stores them. */
+    private readonly webhooks?: WebhookEvents,
   ) {}
 
   /**
@@ -35,7 +38,18 @@ export class CommentService {
     if (!name) blank.name = 'name is required';
     if (!content) blank.content = 'content is required';
     if (Object.keys(blank).length) throw badInput('All fields are required!', blank);
-    const comment = this.em.create(Comment, { post, name, email: input.email.trim().toLowerCase(), content });
+    const email = input.email.trim().toLowerCase();
+    const webhooks = this.webhooks;
+    if (webhooks) {
+      // The comment and its announcement commit together, or neither does.
+      return this.em.transactional(async (tx) => {
+        const stored = tx.create(Comment, { post, name, email, content });
+        await tx.flush();
+        await webhooks.commentCreated(tx, stored, post);
+        return stored;
+      });
+    }
+    const comment = this.em.create(Comment, { post, name, email, content });
     await this.em.flush();
     return comment;
   }

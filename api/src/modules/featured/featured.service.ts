@@ -7,6 +7,7 @@ import type { Clock } from '../../common/clock.js';
 import { isReadable, visibleFilter } from '../post/visibility.js';
 import { FeaturedEntry } from './featured-entry.entity.js';
 import { closeFeaturedGaps, lockFeaturedList } from './featured-order.js';
+import type { WebhookEvents } from '../webhook/events.js';
 
 /** The ordered featured list (product-spec.md sections 2 and 4, "Featured manager"). */
 export class FeaturedService {
@@ -14,6 +15,8 @@ export class FeaturedService {
   constructor(
     private readonly em: Em,
     private readonly clock: Clock,
+    /** Announces changes of the list to webhook endpoints, in the transaction of each change. */
+    private readonly webhooks?: WebhookEvents,
   ) {}
 
   /** Entries in order, with their posts loaded. */
@@ -70,6 +73,7 @@ export class FeaturedService {
       others.splice(Math.min(orderIndex ?? others.length, others.length), 0, entry);
       others.forEach((candidate, index) => (candidate.orderIndex = index));
       await tx.flush();
+      await this.webhooks?.featuredChanged(tx);
       return entry;
     });
   }
@@ -84,6 +88,7 @@ export class FeaturedService {
       await lockFeaturedList(tx);
       const deleted = await tx.nativeDelete(FeaturedEntry, { post });
       await closeFeaturedGaps(tx);
+      if (deleted > 0) await this.webhooks?.featuredChanged(tx);
       return deleted > 0;
     });
   }
@@ -109,6 +114,7 @@ export class FeaturedService {
       }
       postIds.forEach((id, index) => (byPost.get(String(id))!.orderIndex = index));
       await tx.flush();
+      await this.webhooks?.featuredChanged(tx);
       return postIds.map((id) => byPost.get(String(id))!);
     });
   }

@@ -15,6 +15,7 @@ import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
 import { normalizeTags, tagKey } from '../tag/tags.js';
 import type { UploadService } from '../upload/upload.service.js';
+import { type PostBefore, postBefore, type WebhookEvents } from '../webhook/events.js';
 import { Post } from './post.entity.js';
 import type { AdminPostPageArgs, PostInput, PostPageArgs, SectionInput, TagConnectionArgs } from './post.inputs.js';
 import { PostStatus, StoredStatus } from './post-status.js';
@@ -75,6 +76,8 @@ export class PostService {
     private readonly em: Em,
     private readonly uploads: UploadService,
     private readonly clock: Clock,
+    /** Announces writes to webhook endpoints, in the transaction of each write. */
+    private readonly webhooks?: WebhookEvents,
   ) {
     this.search = new SearchService(em);
   }
@@ -244,8 +247,10 @@ export class PostService {
         : await this.em.transactional(async (tx) => {
             // Its featured entry goes by cascade: the list closes the gap as any featured change does.
             await lockFeaturedList(tx);
+            const announce = await this.webhooks?.postDeleting(tx, postId);
             const count = await tx.nativeDelete(Post, { id: postId });
             await closeFeaturedGaps(tx);
+            if (count) await announce?.();
             return count;
           });
     if (!deleted) throw notFound('Post not found');
@@ -273,6 +278,7 @@ export class PostService {
       const saved = await this.em.transactional(async (tx) => {
         const uploads = this.uploads.withEm(tx);
         let post: Post;
+        let before: PostBefore | null = null;
         if (id !== null) {
           const existing = await tx.findOne(Post, { id });
           if (!existing) throw notFound('Post not found');
@@ -280,6 +286,7 @@ export class PostService {
             throw conflict('This post was changed elsewhere since it was loaded. Reload it to see the latest version.');
           }
           post = existing;
+          before = postBefore(existing);
         } else {
           post = tx.create(Post, {
             slug: '',
@@ -299,6 +306,7 @@ export class PostService {
         }
         await tx.flush();
         await new SearchService(tx).reindex(post.id);
+        await this.webhooks?.postSaved(tx, before, post);
         return post;
       });
       return saved;
