@@ -24,9 +24,14 @@ if (process.env.TEST_DATABASE_URL) {
 // testTimeout guards against hangs; it is no speed check (speed lives in bench/). On 2 cores a
 // suite's set-up can wait tens of seconds behind another worker's server processes.
 // forceExit: a handle left open by a failed suite must never hang CI; suites close what they open.
+// workerIdleMemoryLimit: on two cores Jest runs every suite inside its own main process, and with
+// native ESM (vm modules) each suite's module graph stays in memory after it ends: past about 60
+// suites that process ran out of heap (3.3 GB). With a limit, suites run in a worker that is
+// replaced once it holds more than this after a suite.
 export default {
   projects,
   testTimeout: 90_000,
   forceExit: true,
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };

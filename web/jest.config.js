@@ -36,8 +36,11 @@ export default {
       setupFiles: ['reflect-metadata'],
     },
   ],
-  // Two cores: one server and one browser at a time.
+  // Two cores: one server and one browser at a time, in a worker replaced once it holds more than
+  // 1 GB after a suite (native ESM keeps each suite's modules in memory; in the main process they
+  // would pile up to an out-of-memory crash).
   maxWorkers: 1,
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 60000,
   // A server or browser left open by a failed set-up must never hang CI; suites close what they open.
   forceExit: true,

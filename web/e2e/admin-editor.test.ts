@@ -40,14 +40,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** A page signed in as the administrator (the token stored as after a sign-in). */
-async function signedInPage(options: PageOptions = {}) {
-  const opened = await openPage(browser, options);
-  await opened.context.addInitScript((token) => {
-    window.localStorage.setItem('admin_token', token);
-  }, site.token);
-  return opened;
-}
+/** A page signed in as the administrator. */
+const signedInPage = (options: PageOptions = {}) => openPage(browser, { ...options, adminToken: site.token });
 
 const topBar = (page: Page) => page.locator('.admin-topbar__title');
 const primaryButton = (page: Page) => page.locator('.post-editor__publish');

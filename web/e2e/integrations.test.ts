@@ -13,6 +13,7 @@ import { AuditEntry } from '../../api/src/modules/integration/audit-entry.entity
 import { seriousViolations } from './support/axe.js';
 import { collectConsoleErrors, DESKTOP, launchBrowser, MOBILE, openPage, type PageOptions } from './support/browser.js';
 import { type Site, startSite } from './support/site.js';
+import { failOperation } from './support/graphql.js';
 
 const SHOTS = join(tmpdir(), 'admin-integrations-screenshots');
 const SECRET = /^wbt_[0-9A-Za-z]{36}$/;
@@ -234,22 +235,8 @@ describe('integrations', () => {
     expect(await name.getAttribute('maxlength')).toBe('100');
 
     // The server's refusal names the field (here an expiry that passed while the form was open).
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string } | null;
-      if (body?.operationName !== 'AdminCreateApiToken') return route.fallback();
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: null,
-          errors: [
-            {
-              message: 'The token cannot be created',
-              extensions: { code: 'BAD_USER_INPUT', fields: { expiresAt: 'The expiry must be in the future' } },
-            },
-          ],
-        }),
-      });
+    await failOperation(page, 'AdminCreateApiToken', 'The token cannot be created', 'BAD_USER_INPUT', {
+      expiresAt: 'The expiry must be in the future',
     });
     await name.fill('Mobile app');
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -260,7 +247,7 @@ describe('integrations', () => {
     expect(await page.locator('#token-name-error').count()).toBe(0);
     expect(await name.inputValue()).toBe('Mobile app');
     await shot(page, 'refusal', DESKTOP.width, false);
-    await page.unroute('**/graphql');
+    await page.unrouteAll();
 
     // Without clipboard access, Copy selects the secret for the keyboard's copy.
     await page.evaluate(() => {

@@ -41,14 +41,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** A page signed in as the administrator (the token stored as after a sign-in). */
-async function signedInPage(options: PageOptions = {}) {
-  const opened = await openPage(browser, options);
-  await opened.context.addInitScript((token) => {
-    window.localStorage.setItem('admin_token', token);
-  }, site.token);
-  return opened;
-}
+/** A page signed in as the administrator. */
+const signedInPage = (options: PageOptions = {}) => openPage(browser, { ...options, adminToken: site.token });
 
 /** A preview link made through the API, as the editor's button makes it. */
 async function previewLink(id: string): Promise<{ url: string; token: string }> {

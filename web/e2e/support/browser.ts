@@ -30,6 +30,8 @@ export interface PageOptions {
   /** navigator.language(s) of the browser. */
   browserLocale?: string;
   reducedMotion?: boolean;
+  /** Signed in as the administrator: this token stored as a sign-in stores it. */
+  adminToken?: string;
 }
 
 /** A fresh context (no storage shared between tests) and a page in it; console errors are collected. */
@@ -56,6 +58,9 @@ export async function openPage(
       if (!window.localStorage.getItem('user-language-lists'))
         window.localStorage.setItem('user-language-lists', 'all');
     });
+  }
+  if (options.adminToken) {
+    await context.addInitScript((token) => window.localStorage.setItem('admin_token', token), options.adminToken);
   }
   const page = await context.newPage();
   waitForHydration(page);

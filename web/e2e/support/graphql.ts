@@ -42,19 +42,23 @@ const isUnknownHash = (body: Json) =>
   Array.isArray(body.errors) &&
   body.errors.some((error: Json) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND');
 
-/** Answers one GraphQL operation with an error (as the API would), letting the others through. */
+/**
+ * Answers one GraphQL operation with an error (as the API would), letting the others through.
+ * @param fields for BAD_USER_INPUT: the message per input field (`extensions.fields`).
+ */
 export async function failOperation(
   page: Page,
   operationName: string,
   message = 'Something went wrong',
   code = 'INTERNAL_SERVER_ERROR',
+  fields?: Record<string, string>,
 ) {
   await page.route(GRAPHQL, async (route) => {
     if (operationOf(route) !== operationName) return route.fallback();
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ data: null, errors: [{ message, extensions: { code } }] }),
+      body: JSON.stringify({ data: null, errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }] }),
     });
   });
 }

@@ -13,20 +13,23 @@ import {
   type ApiTokenRowFragment,
 } from './api/integrations.generated';
 import { ActivityLog } from './components/ActivityLog';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/admin/ConfirmDialog';
 import { NewTokenForm } from './components/NewTokenForm';
 import { type IssuedSecret, SecretPanel } from './components/SecretPanel';
 import { type TokenAction, TokenList } from './components/TokenList';
+import { WebhookSection } from './components/WebhookSection';
 import './integrations.css';
+import './webhooks.css';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 /** How many audit entries the Activity section shows (the newest). */
 const ACTIVITY_LIMIT = 50;
 
 /**
- * /admin/panel/integrations: the owner's API tokens (list, regenerate, revoke, create) and the
- * log of those changes. A secret the server issues is shown once, from this component's state,
- * and forgotten on Done; it never reaches the Apollo cache nor any storage.
+ * /admin/panel/integrations: the owner's API tokens (list, regenerate, revoke, create), webhook
+ * endpoints (WebhookSection) and the log of those changes. A secret the server issues is shown
+ * once, from this component's state, and forgotten on Done; it never reaches the Apollo cache nor
+ * any storage.
  */
 export default function IntegrationsPage() {
   const t = useAdminT();
@@ -139,7 +142,21 @@ export default function IntegrationsPage() {
       </div>
       <p className="admin-hint integrations-intro">{t('admin.integrations.intro')}</p>
 
-      {issued && <SecretPanel key={issued.secret} issued={issued} onDone={done} />}
+      {issued && (
+        <SecretPanel
+          key={issued.secret}
+          secret={issued.secret}
+          title={t(
+            issued.regenerated
+              ? 'admin.integrations.secret.regeneratedTitle'
+              : 'admin.integrations.secret.createdTitle',
+            { name: issued.name },
+          )}
+          warning={t('admin.integrations.secret.warning')}
+          copyFallback={t('admin.integrations.secret.copyFallback')}
+          onDone={done}
+        />
+      )}
 
       <section className="integrations-section" aria-labelledby="integrations-tokens-title">
         <h2 id="integrations-tokens-title" ref={listHeading} tabIndex={-1} className="integrations-section__title">
@@ -157,6 +174,8 @@ export default function IntegrationsPage() {
       <div className="integrations-section">
         <NewTokenForm onIssued={showIssued} />
       </div>
+
+      <WebhookSection mobile={mobile} onAudited={() => void audit.refetch().catch(() => undefined)} />
 
       <ActivityLog
         entries={audit.data?.auditLog}

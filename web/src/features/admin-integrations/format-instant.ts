@@ -14,3 +14,21 @@ export function formatInstant(value: string | null | undefined, locale: AppLocal
     withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
   ).format(date);
 }
+
+/**
+ * A delivery log's instant: to the second, the year left out within the current one (the log
+ * keeps days, not years), so a log line stays short. '' for a missing value.
+ */
+export function formatLogTime(value: string | null | undefined, locale: AppLocale, now = new Date()): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
+}

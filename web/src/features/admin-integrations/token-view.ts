@@ -56,23 +56,28 @@ export function isExpired(expiresAt: string | null | undefined, now: Date): bool
   return !!expiresAt && new Date(expiresAt).getTime() <= now.getTime();
 }
 
-export type AuditKind = 'created' | 'regenerated' | 'revoked';
+export type AuditKind = 'created' | 'regenerated' | 'revoked' | 'webhookCreated' | 'webhookRotated' | 'webhookDeleted';
 
 const AUDIT_KINDS: Record<string, AuditKind> = {
   'api_token.created': 'created',
   'api_token.regenerated': 'regenerated',
   'api_token.revoked': 'revoked',
+  'webhook_endpoint.created': 'webhookCreated',
+  'webhook_endpoint.secret_rotated': 'webhookRotated',
+  'webhook_endpoint.deleted': 'webhookDeleted',
 };
 
 /**
- * What an audit entry says in words: its kind and the token's name, read from the subject the
- * server writes (`api_token:3 "Static build"`). @returns null for an action this screen does not
+ * What an audit entry says in words: its kind and the name of what it concerns, read from the
+ * subject the server writes (`api_token:3 "Static build"` for a token, `webhook_endpoint:4
+ * https://…` for a webhook endpoint: its URL). @returns null for an action this screen does not
  * know, which is then shown as the server wrote it.
  */
 export function describeAudit(action: string, subject: string): { kind: AuditKind; name: string } | null {
   const kind = AUDIT_KINDS[action];
   if (!kind) return null;
-  const name = /^api_token:\d+ "(.*)"$/s.exec(subject)?.[1] ?? subject;
+  const pattern = action.startsWith('webhook_endpoint.') ? /^webhook_endpoint:\d+ (.*)$/s : /^api_token:\d+ "(.*)"$/s;
+  const name = pattern.exec(subject)?.[1] ?? subject;
   return { kind, name };
 }
 

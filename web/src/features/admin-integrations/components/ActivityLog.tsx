@@ -15,7 +15,10 @@ function What({ entry }: { entry: Entry }) {
   const { kind, name } = described;
   if (kind === 'created') return <>{t('admin.integrations.activity.created', { name })}</>;
   if (kind === 'regenerated') return <>{t('admin.integrations.activity.regenerated', { name })}</>;
-  return <>{t('admin.integrations.activity.revoked', { name })}</>;
+  if (kind === 'revoked') return <>{t('admin.integrations.activity.revoked', { name })}</>;
+  if (kind === 'webhookCreated') return <>{t('admin.integrations.activity.webhookCreated', { name })}</>;
+  if (kind === 'webhookRotated') return <>{t('admin.integrations.activity.webhookRotated', { name })}</>;
+  return <>{t('admin.integrations.activity.webhookDeleted', { name })}</>;
 }
 
 /** The audit log as the server keeps it, newest first: when, who, what. */

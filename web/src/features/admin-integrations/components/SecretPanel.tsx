@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAdminT } from '../../../i18n/admin-messages';
 
 /** A secret the server has just issued: held in this screen's state only, until Done. */
@@ -13,9 +13,26 @@ export interface IssuedSecret {
  * The one time a secret is shown: it takes the focus (so a screen reader reads the warning), a
  * Copy button writes it to the clipboard, and where the clipboard is refused (an insecure origin,
  * a denied permission) the secret is selected instead for the keyboard's copy. Done forgets it.
+ * Used for API tokens and webhook signing secrets: `title`, `warning` and `copyFallback` say which,
+ * and `children` (notes on how to use the secret) come between the secret and Done.
  */
-export function SecretPanel({ issued, onDone }: { issued: IssuedSecret; onDone(): void }) {
+export function SecretPanel({
+  secret,
+  title,
+  warning,
+  copyFallback,
+  onDone,
+  children,
+}: {
+  secret: string;
+  title: string;
+  warning: string;
+  copyFallback: string;
+  onDone(): void;
+  children?: ReactNode;
+}) {
   const t = useAdminT();
+  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const value = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'selected'>('idle');
@@ -38,7 +55,7 @@ export function SecretPanel({ issued, onDone }: { issued: IssuedSecret; onDone()
   const onCopy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard here');
-      await navigator.clipboard.writeText(issued.secret);
+      await navigator.clipboard.writeText(secret);
       setCopy('copied');
     } catch {
       selectSecret();
@@ -47,19 +64,14 @@ export function SecretPanel({ issued, onDone }: { issued: IssuedSecret; onDone()
   };
 
   return (
-    <section className="integrations-secret" aria-labelledby="integrations-secret-title">
-      <h2 id="integrations-secret-title" ref={heading} tabIndex={-1} className="admin-panel__title">
-        {t(
-          issued.regenerated ? 'admin.integrations.secret.regeneratedTitle' : 'admin.integrations.secret.createdTitle',
-          {
-            name: issued.name,
-          },
-        )}
+    <section className="integrations-secret" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="admin-panel__title">
+        {title}
       </h2>
-      <p className="integrations-secret__warning">{t('admin.integrations.secret.warning')}</p>
+      <p className="integrations-secret__warning">{warning}</p>
       <div className="integrations-secret__row">
         <code ref={value} className="integrations-secret__value">
-          {issued.secret}
+          {secret}
         </code>
         <button type="button" className="admin-button admin-button--secondary" onClick={() => void onCopy()}>
           {t('admin.integrations.secret.copy')}
@@ -67,8 +79,9 @@ export function SecretPanel({ issued, onDone }: { issued: IssuedSecret; onDone()
       </div>
       <p className="admin-hint integrations-secret__status" role="status">
         {copy === 'copied' && t('admin.integrations.secret.copied')}
-        {copy === 'selected' && t('admin.integrations.secret.copyFallback')}
+        {copy === 'selected' && copyFallback}
       </p>
+      {children}
       <button type="button" className="admin-button" onClick={onDone}>
         {t('admin.integrations.secret.done')}
       </button>

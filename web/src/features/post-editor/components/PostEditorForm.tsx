@@ -6,6 +6,7 @@ import { type AdminMessageId, useAdminT } from '../../../i18n/admin-messages';
 import { adminHref, adminPaths } from '../../../config/admin-paths';
 import { PlusIcon } from '../../../components/admin/admin-icons';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { useAdminTitleDetail } from '../../../components/admin/use-admin-title';
 import { useToast } from '../../../components/ui/Toasts';
 import { href } from '../../../config/routes';
@@ -32,7 +33,6 @@ import {
 import { LONG_DATE, publishAction, type PublishAction } from '../publish-action';
 import type { RichTextValue } from '../rich-text-types';
 import { CoverUpload } from './CoverUpload';
-import { LeaveDialog } from './LeaveDialog';
 import { PreviewButton } from './PreviewButton';
 import { SaveStatus } from './SaveStatus';
 import { SectionEditor } from './SectionEditor';
@@ -509,7 +509,17 @@ export function PostEditorForm({
         </aside>
       </div>
 
-      {blocker.state === 'blocked' && <LeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />}
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('admin.editor.leaveTitle')}
+          text={t('admin.editor.leaveText')}
+          cancelLabel={t('admin.editor.stay')}
+          confirmLabel={t('admin.editor.leave')}
+          danger
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        />
+      )}
     </div>
   );
 }
