@@ -204,7 +204,8 @@ describe('the preview page', () => {
       await page.waitForURL(site.url(`/blogs/${published.id}`));
       expect(await page.getByTestId('preview-banner').count()).toBe(0);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(site.url(`/blogs/${published.id}`));
-      expect(await page.locator('#comment-message').count()).toBe(1);
+      // The comment form of a public page (it loads after the page).
+      await page.locator('#comment-message').waitFor();
     } finally {
       await context.close();
     }
