@@ -22,6 +22,8 @@ import { AuditEntry } from './audit-entry.entity.js';
 @InputType({ description: 'A new API token: its name, scopes and optional expiry.' })
 class ApiTokenInput {
   @Field(() => String, { description: '1 to 100 characters, e.g. "Static site build".' })
+  // Only a bound on what is read: the service checks the 100 characters after trimming, with a
+  // message the form shows next to the field.
   @MaxLength(1000)
   name!: string;
 
