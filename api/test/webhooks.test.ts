@@ -300,6 +300,28 @@ it('coalesces a burst of 20 edits into one site.changed', async () => {
   await disable(id);
 });
 
+it('a write made outside the API (an import) sends no post event, but one site.changed', async () => {
+  const path = '/import';
+  const post = await createPost(t, owner, { title: 'Imported later' });
+  await sleep(DEBOUNCE_MS * 2);
+  const { id } = await createEndpoint(path, []);
+  await sleep(DEBOUNCE_MS * 2);
+  const before = receiver.at(path).length;
+  await t.app.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update post set title = 'Imported now' where id = ?`, [Number(post.id)]);
+  await waitFor(() => receiver.at(path).length > before, 'site.changed');
+  await sleep(DEBOUNCE_MS * 2);
+  expect(
+    receiver
+      .at(path)
+      .slice(before)
+      .map((request) => request.event.type),
+  ).toEqual(['site.changed']);
+  await disable(id);
+});
+
 it('retries a receiver answering 503 with backoff and the same webhook-id until it comes back', async () => {
   const path = '/flaky';
   let down = true;
