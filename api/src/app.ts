@@ -12,8 +12,7 @@ import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
 import { runAsAsker } from './db/pglite-lanes.js';
 import { type AppDeps, buildContext, type Context, sendsLargeBodies } from './graphql/context.js';
-import { tokenHashKey } from './modules/integration/token-secret.js';
-import { previewKey } from './modules/preview/preview.service.js';
+import { derivedKey } from './common/derived-key.js';
 import { contextFailure, errorLoggingPlugin, formatError } from './graphql/format-error.js';
 import { documentSizeLimit, graphqlJsonBody } from './graphql/document-limit.js';
 import { boundedDocumentStore } from './graphql/document-store.js';
@@ -120,8 +119,8 @@ export async function createApp(
     storage: new FolderStorage(uploadsDir, log),
     limiters: createLimiters(config),
     jwtSecret,
-    apiTokenKey: tokenHashKey(jwtSecret),
-    previewKey: previewKey(jwtSecret),
+    apiTokenKey: derivedKey(jwtSecret, 'api-token-secrets'),
+    previewKey: derivedKey(jwtSecret, 'preview-links'),
     passwords: argon2Hasher,
     clock: options.clock ?? systemClock,
   };

@@ -22,6 +22,21 @@ const MAX_ID = 2_147_483_647;
 /** Dates as `toISOString` writes them, years 0000-9999 only (PostgreSQL's range is wider). */
 const CURSOR_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/**
+ * Reads an opaque token written as base64url of JSON, accepting only the canonical encoding (the
+ * one `Buffer#toString('base64url')` writes), so an altered or truncated token is not read as
+ * another one.
+ * @returns the parsed JSON, or null when `token` is not such a token.
+ */
+export function decodeOpaqueJson(token: string): unknown {
+  try {
+    const bytes = Buffer.from(token, 'base64url');
+    return bytes.toString('base64url') === token ? JSON.parse(bytes.toString('utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @returns the opaque cursor of `key`: base64url of `[ISO date, id]`. */
 export const encodeCursor = (key: CursorKey): string =>
   Buffer.from(JSON.stringify([key.date.toISOString(), key.id])).toString('base64url');
@@ -33,13 +48,7 @@ export const encodeCursor = (key: CursorKey): string =>
  * @throws BAD_USER_INPUT (field `after`) for anything else.
  */
 export function decodeCursor(cursor: string): CursorKey {
-  let value: unknown;
-  try {
-    const bytes = Buffer.from(cursor, 'base64url');
-    value = bytes.toString('base64url') === cursor ? JSON.parse(bytes.toString('utf8')) : null;
-  } catch {
-    value = null;
-  }
+  const value = decodeOpaqueJson(cursor);
   if (Array.isArray(value) && value.length === 2) {
     const [date, id] = value as unknown[];
     const parsed = typeof date === 'string' && CURSOR_DATE.test(date) ? new Date(date) : null;

@@ -44,7 +44,3 @@ export const hashTokenSecret = (secret: string, key: string) => createHmac('sha2
 
 /** The last characters of a secret, shown in lists so the owner can tell tokens apart. */
 export const secretHint = (secret: string) => secret.slice(-4);
-
-/** The HMAC key for token secrets, derived from the server secret so each use has its own key. */
-export const tokenHashKey = (serverSecret: string) =>
-  createHmac('sha256', serverSecret).update('api-token-secrets').digest('hex');

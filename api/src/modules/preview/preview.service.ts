@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Clock } from '../../common/clock.js';
 
@@ -11,10 +10,6 @@ export interface PreviewLink {
   token: string;
   expiresAt: Date;
 }
-
-/** The key preview tokens are signed with, derived from the server secret (its own key per use). */
-export const previewKey = (serverSecret: string) =>
-  createHmac('sha256', serverSecret).update('preview-links').digest('hex');
 
 /**
  * Short-lived links that show one unpublished post: a signed token (HS256 JWT, RFC 7519, `sub` the

@@ -1,3 +1,4 @@
+import { decodeOpaqueJson } from '../../common/cursor.js';
 import { badInput } from '../../common/errors.js';
 
 /**
@@ -27,13 +28,7 @@ export const encodeFeedToken = (position: FeedPosition): string =>
  * @throws BAD_USER_INPUT (field `since`) for anything else.
  */
 export function decodeFeedToken(token: string): FeedPosition {
-  let value: unknown;
-  try {
-    const bytes = Buffer.from(token, 'base64url');
-    value = token.length <= 400 && bytes.toString('base64url') === token ? JSON.parse(bytes.toString('utf8')) : null;
-  } catch {
-    value = null;
-  }
+  const value = token.length <= 400 ? decodeOpaqueJson(token) : null;
   if (Array.isArray(value) && value.length === 4) {
     const [version, kind, key, at] = value as unknown[];
     const instant = typeof at === 'string' && ISO.test(at) ? new Date(at) : null;

@@ -49,13 +49,13 @@ function EnabledSwitch({
       <button
         type="button"
         role="switch"
-        className="webhooks-switch__control"
+        className="admin-switch"
         aria-checked={endpoint.enabled}
         aria-label={t('admin.webhooks.enabledLabel', { url: endpoint.url })}
         onClick={() => onToggle(!endpoint.enabled)}
         disabled={busy}
       >
-        <span className="webhooks-switch__thumb" />
+        <span className="admin-switch__thumb" />
       </button>
       <span className="webhooks-switch__state" aria-hidden="true">
         {t(endpoint.enabled ? 'admin.webhooks.on' : 'admin.webhooks.off')}

@@ -496,12 +496,12 @@ export function PostEditorForm({
                 <button
                   type="button"
                   role="switch"
-                  className="editor-switch__control"
+                  className="admin-switch"
                   aria-checked={form.allowComments}
                   aria-labelledby={`${ids}-comments`}
                   onClick={() => set('allowComments', !form.allowComments)}
                 >
-                  <span className="editor-switch__thumb" />
+                  <span className="admin-switch__thumb" />
                 </button>
               </div>
             </fieldset>
