@@ -32,7 +32,7 @@ import { securityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './logger.js';
 import { type CreatedAdmin, ensureAdmin } from './modules/auth/bootstrap-admin.js';
 import { ResponseCache } from './modules/cache/response-cache.js';
-import { graphqlHttpCaching } from './graphql/http-caching.js';
+import { graphqlHttpCaching, headAsGet } from './graphql/http-caching.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
 import { argon2Hasher } from './modules/auth/password.js';
 import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
@@ -183,6 +183,7 @@ export async function createApp(
   if (config.graphqlIntrospection) app.use(graphiqlRouter());
   app.use(
     '/graphql',
+    headAsGet,
     // First: every answer, even a refusal by the guards below, gets its Cache-Control.
     graphqlHttpCaching(config),
     multipartCsrfGuard,

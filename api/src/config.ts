@@ -42,6 +42,11 @@ export interface Config {
     loginFailuresPerIp: number;
     /** Requests allowed per API token per minute (API_TOKEN_REQUESTS_PER_MINUTE, default 600). */
     apiTokenRequestsPerMinute: number;
+    /**
+     * Anonymous API requests (GraphQL and REST) the response cache did not answer, allowed per
+     * client address per minute (ANONYMOUS_REQUESTS_PER_MINUTE, default 600).
+     */
+    anonymousRequestsPerMinute: number;
   };
   /** Serve GraphiQL and allow introspection (GRAPHQL_INTROSPECTION; default on outside production). */
   graphqlIntrospection: boolean;
@@ -212,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginFailuresPerEmail: int('LOGIN_FAILURES_PER_EMAIL', 5, 1, 1000),
       loginFailuresPerIp: int('LOGIN_FAILURES_PER_IP', 20, 1, 10000),
       apiTokenRequestsPerMinute: int('API_TOKEN_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
+      anonymousRequestsPerMinute: int('ANONYMOUS_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     },
     graphqlIntrospection: bool('GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),

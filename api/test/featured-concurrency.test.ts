@@ -182,6 +182,21 @@ describe('featured list under concurrent writes', () => {
     expect((await entries()).map((entry) => entry.post.id)).toEqual([posts[0], posts[1]]);
   });
 
+  it('answers a post deleted while it is being featured with success or NOT_FOUND, never a bad-input error', async () => {
+    for (let round = 0; round < 12; round++) {
+      const doomed = (await createPost(t, token, { title: `Featured then gone ${round}` })).id;
+      const [added, deleted] = await Promise.all([
+        add(round % 2 ? 'rest' : 'graphql', doomed),
+        graphql('mutation ($id: ID!) { deletePost(id: $id) }', { id: doomed }),
+      ]);
+      expect(deleted.code).toBeNull();
+      if (added.code !== null)
+        expect([added.status, added.code]).toEqual([404, round % 2 ? 'Post not found' : 'NOT_FOUND']);
+      await expectConsistentList();
+      expect((await entries()).map((entry) => entry.post.id)).not.toContain(doomed);
+    }
+  });
+
   it('keeps orderIndex 0..n-1 with no 5xx through 50 concurrent mixed adds, removes and reorders', async () => {
     await fc.assert(
       fc.asyncProperty(

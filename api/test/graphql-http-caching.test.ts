@@ -28,9 +28,14 @@ interface Answer {
  * A GET with exactly the headers given: fetch() would add `Cache-Control: no-cache` to a request
  * carrying If-None-Match (Fetch standard), which no browser cache or CDN sends when it revalidates.
  */
-function get(base: string, path: string, headers: Record<string, string> = CLIENT_HEADERS): Promise<Answer> {
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = CLIENT_HEADERS,
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers });
+    const req = request(`${base}${path}`, { headers, method });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,6 +119,24 @@ describe.each([
       'cache-control': 'no-cache',
     });
     expect([reload.status, reload.headers.etag]).toEqual([200, etag]);
+  });
+
+  it('answers HEAD as it answers GET, without the body (RFC 9110)', async () => {
+    await createPost(t, token, { title: 'Headed' });
+    const full = await get(t.url, url({ query: TITLES }));
+    const head = await get(t.url, url({ query: TITLES }), CLIENT_HEADERS, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['cache-control']).toBe(SHARED);
+    expect(head.headers['content-type']).toBe(full.headers['content-type']);
+    const revalidated = await get(
+      t.url,
+      url({ query: TITLES }),
+      { ...CLIENT_HEADERS, 'if-none-match': full.headers.etag! },
+      'HEAD',
+    );
+    expect(revalidated.status).toBe(304);
   });
 
   it('gives equal bodies equal ETags, whether computed or replayed, with the cache on or off', async () => {

@@ -22,6 +22,10 @@ beforeAll(async () => {
     CONTACT_PER_HOUR: '1',
     UPLOAD_MAX_BYTES: '2048',
     API_TOKEN_REQUESTS_PER_MINUTE: '2',
+    // Each call comes from an address of its own (X-Forwarded-For, one trusted proxy), so only the
+    // cases that spend an address's budget on purpose meet the anonymous limit.
+    ANONYMOUS_REQUESTS_PER_MINUTE: '3',
+    TRUST_PROXY_HOPS: '1',
   }));
   spareToken = await t.login();
 });
@@ -43,6 +47,8 @@ interface Call {
   headers?: Record<string, string>;
   /** The admin token by default; null for none, or another bearer value. */
   token?: string | null;
+  /** The client address the request comes from; a new one for each call by default. */
+  address?: string;
 }
 
 /** One request of the contract: the status it must get. */
@@ -58,11 +64,19 @@ const url = (route: RestRoute, call: Call) =>
     call.query ?? ''
   }`;
 
+let addresses = 0;
+/** A client address no earlier call used (198.18.0.0/15, the benchmarking range). */
+const newAddress = () => {
+  addresses += 1;
+  return `198.18.${addresses >> 8}.${addresses & 255}`;
+};
+
 async function send(route: RestRoute, call: Call, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const bearer = call.token === undefined ? token : call.token;
   const response = await fetch(url(route, call), {
     method: route.method.toUpperCase(),
     headers: {
+      'x-forwarded-for': call.address ?? newAddress(),
       ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       ...call.headers,
@@ -114,6 +128,21 @@ async function spentToken(): Promise<string> {
   return secret;
 }
 
+let spentQueries = 0;
+/** An address that has used up its anonymous requests for the minute (ANONYMOUS_REQUESTS_PER_MINUTE=3). */
+async function spentAddress(): Promise<string> {
+  const address = newAddress();
+  for (let i = 0; i < 3; i++) {
+    // A query of its own each time, so the response cache answers none of them: each one counts.
+    await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query: `{ posts(page: ${++spentQueries}) { page } }` }),
+    });
+  }
+  return address;
+}
+
 /** A token id to regenerate or revoke. */
 const tokenId = async () => {
   const created = await t.gql<{ createApiToken: { token: { id: string } } }>(
@@ -126,6 +155,9 @@ const tokenId = async () => {
 
 const MISSING = { id: '999999', blogId: '999999' };
 const comment = { name: 'Reader', email: 'reader@example.com', content: 'Thank you.' };
+/** The addresses whose second comment and second contact message are throttled. */
+const COMMENTER = '192.0.2.10';
+const SENDER = '192.0.2.11';
 const contact = { fullName: 'Reader', email: 'reader@example.com', message: 'Hello' };
 
 /**
@@ -170,13 +202,13 @@ const CASES: Record<string, Case[]> = {
     { status: 400, call: () => Promise.resolve({ params: { id: post.id }, body: { name: 'A', email: 'x' } }) },
     { status: 403, call: () => Promise.resolve({ params: { id: closed.id }, body: comment }) },
     { status: 404, call: { params: MISSING, body: { name: 'A', email: 'a@b.example', content: 'Hi' } } },
-    { status: 201, call: () => Promise.resolve({ params: { id: post.id }, body: comment }) },
-    { status: 429, call: () => Promise.resolve({ params: { id: post.id }, body: comment }) },
+    { status: 201, call: () => Promise.resolve({ params: { id: post.id }, body: comment, address: COMMENTER }) },
+    { status: 429, call: () => Promise.resolve({ params: { id: post.id }, body: comment, address: COMMENTER }) },
   ],
   sendContactMessage: [
     { status: 400, call: { body: { fullName: 'A', email: 'not-an-email', message: 'Hi' }, token: null } },
-    { status: 201, call: { body: contact, token: null } },
-    { status: 429, call: { body: contact, token: null } },
+    { status: 201, call: { body: contact, token: null, address: SENDER } },
+    { status: 429, call: { body: contact, token: null, address: SENDER } },
   ],
   createBlog: [
     { status: 201, call: { body: { title: 'Contract', sections: [{ title: 'One', content: '<p>Text</p>' }] } } },
@@ -260,7 +292,8 @@ const someParams = () => ({ id: post.id, blogId: post.id, tag: 'faith' });
 /**
  * The cases every row of its kind gets: a parameter that is not acceptable text (400); for admin
  * rows, no token (401) and an API token without scopes (403); for rows that take a token, one
- * that has used up its requests (429); for JSON bodies, one in a charset the server does not read (415) and one
+ * that has used up its requests (429); for rows anonymous callers use, an address that has used
+ * up its requests (429); for JSON bodies, one in a charset the server does not read (415) and one
  * over the 10 MB limit (413).
  */
 function genericCases(route: RestRoute): Case[] {
@@ -272,6 +305,18 @@ function genericCases(route: RestRoute): Case[] {
   }
   if (route.admin || route.acceptsToken) {
     cases.push({ status: 429, call: async () => ({ params: someParams(), token: await spentToken() }) });
+  }
+  if (!route.admin) {
+    // A query string no earlier call sent, so the response cache cannot answer a GET.
+    cases.push({
+      status: 429,
+      call: async () => ({
+        params: someParams(),
+        query: `?uncached=${addresses}`,
+        token: null,
+        address: await spentAddress(),
+      }),
+    });
   }
   if (route.body && route.body !== 'multipart') {
     cases.push({

@@ -399,6 +399,33 @@ it('disables an endpoint that answers 410 Gone', async () => {
   expect(receiver.at(path)).toHaveLength(1);
 });
 
+it('gives a message up 24 h after it was queued and disables an endpoint failing for 24 h, saying why', async () => {
+  const path = '/dead';
+  receiver.answers.set(path, () => ({ status: 500 }));
+  const { id } = await createEndpoint(path, ['webhook.test']);
+  await gql(t, 'mutation ($id: ID!) { sendTestWebhook(id: $id) { id } }', { id });
+  await waitFor(async () => (await deliveries(id))[0]?.status === 'FAILED', 'the first failure');
+  // A day passes with the receiver still failing: the next attempt is the last one.
+  offset += 25 * HOUR;
+  const endpoint = await waitFor(async () => {
+    const list = (await gql(t, `{ webhookEndpoints { ${ENDPOINT_FIELDS} } }`)).webhookEndpoints as Record<
+      string,
+      any
+    >[];
+    const found = list.find((candidate) => candidate.id === id);
+    return found && !found.enabled && found;
+  }, 'endpoint disabled after a day of failures');
+  expect(endpoint.disabledReason).toMatch(/^Every attempt failed for 24 hours \(last: The receiver answered 500\)/);
+  const [row] = await deliveries(id);
+  expect(row).toMatchObject({ status: 'GAVE_UP', attempts: 2, lastStatusCode: 500 });
+  // Given up: no later attempt, even once the endpoint is switched back on.
+  await gql(t, 'mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { id } }', { id });
+  offset += HOUR;
+  await sleep(400);
+  expect(receiver.at(path)).toHaveLength(2);
+  await disable(id);
+});
+
 it('answers a write while the receiver hangs: delivery never holds up the change', async () => {
   const path = '/hang';
   receiver.answers.set(path, () => 'hang');
@@ -574,4 +601,43 @@ describe('across restarts on the same database', () => {
     expect(about(path, 'post.published', now.id)).toHaveLength(2);
     void id;
   });
+
+  it('keeps the delivery log for WEBHOOK_LOG_DAYS, then drops it', async () => {
+    const path = '/retention';
+    const first = await start();
+    const { id } = await createEndpoint(path, ['webhook.test'], first, first.token);
+    await gql(first, 'mutation ($id: ID!) { sendTestWebhook(id: $id) { id } }', { id }, first.token);
+    await waitFor(async () => (await deliveries(id, first, first.token))[0]?.status === 'SUCCEEDED', 'the delivery');
+    await first.app.close();
+    // Thirteen days on (the default keeps fourteen): still there.
+    offset += 13 * 24 * HOUR;
+    const second = await start();
+    await sleep(300);
+    expect(await deliveries(id, second, second.token)).toHaveLength(1);
+    await second.app.close();
+    offset += 2 * 24 * HOUR;
+    const third = await start();
+    await waitFor(async () => (await deliveries(id, third, third.token)).length === 0, 'the log pruned');
+    await gql(third, 'mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id }, third.token);
+    await third.app.close();
+  });
+
+  (databaseKind === 'postgresql' ? it : it.skip)(
+    'two instances on one database send each message once (PostgreSQL)',
+    async () => {
+      const path = '/two-instances';
+      const one = await start();
+      const two = await start();
+      await createEndpoint(path, ['post.published'], one, one.token);
+      const asOwner = { ...t, gql: one.gql } as TestApp;
+      const titles = Array.from({ length: 30 }, (_, i) => `Twin ${i}`);
+      const created = await Promise.all(titles.map((title) => createPost(asOwner, one.token, { title })));
+      await waitFor(() => receiver.at(path, 'post.published').length >= created.length, 'every post announced');
+      await sleep(500);
+      const ids = receiver.at(path, 'post.published').map((request) => request.headers['webhook-id']);
+      expect(ids).toHaveLength(created.length);
+      expect(new Set(ids).size).toBe(created.length);
+      await Promise.all([one.app.close(), two.app.close()]);
+    },
+  );
 });

@@ -190,15 +190,27 @@ export const holds = (caller: Pick<Caller, 'viewer' | 'integration'>, scope: Api
 /**
  * Builds the per-request context: a fresh EntityManager, the viewer, the instant the request
  * reads at (its services' clock) and the batch loaders.
+ * @param options.page the request is a server-rendered page: anonymous readers' page views are
+ *   not counted against the per-address API limit (pages are for people, the limit for programs).
+ * @throws AppError TOO_MANY_REQUESTS when an API token, or an anonymous caller's address, has
+ *   spent its requests for the minute (the response cache answers hits before this runs, so
+ *   only requests that reach the database are counted).
  */
-export async function buildContext(req: Request, deps: AppDeps): Promise<Context> {
+export async function buildContext(req: Request, deps: AppDeps, options: { page?: boolean } = {}): Promise<Context> {
   const em = deps.orm.em.fork() as Em;
   const { viewer, integration, tokenProblem } = await authenticate(req, deps, em);
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   if (integration) {
     await consumeOrThrow(
       deps.limiters.apiToken,
       String(integration.tokenId),
       'Too many requests with this API token: wait and try again',
+    );
+  } else if (!viewer && !options.page) {
+    await consumeOrThrow(
+      deps.limiters.anonymous,
+      ip,
+      'Too many requests from this address: wait and try again, or use an API token',
     );
   }
   const requestId = String(req.id ?? '');
@@ -210,7 +222,7 @@ export async function buildContext(req: Request, deps: AppDeps): Promise<Context
     viewer,
     integration,
     tokenProblem,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ip,
     requestId,
     log: (req as Request & { log?: Logger }).log ?? deps.log,
     readAt,

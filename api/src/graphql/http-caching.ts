@@ -89,3 +89,14 @@ export function graphqlHttpCaching(caching: SharedCaching): RequestHandler {
     next();
   };
 }
+
+/**
+ * Serves HEAD like GET, as RFC 9110 section 9.3.2 asks of every resource that answers GET:
+ * monitors and caches check a query's status and ETag without its body. Apollo's handler only
+ * knows GET and POST, so the request runs as a GET; Node's response still sends no body, because
+ * it decided that from the original method when the request arrived.
+ */
+export const headAsGet: RequestHandler = (req, _res, next) => {
+  if (req.method === 'HEAD') req.method = 'GET';
+  next();
+};

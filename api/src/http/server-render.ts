@@ -64,7 +64,7 @@ export async function serverRendering(options: {
     res.once('close', onClose);
     try {
       const started = performance.now();
-      const context = await buildContext(req, deps);
+      const context = await buildContext(req, deps, { page: true });
       const { status, html, renders } = await inFlight.track(
         renderer.render({
           url: req.originalUrl,

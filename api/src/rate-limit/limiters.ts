@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { tooManyRequests } from '../common/errors.js';
 import { BoundedMemoryLimiter } from './bounded-limiter.js';
 
-/** The per-process rate limiters: comments, contact messages, sign-in attempts, API tokens. */
+/** The per-process rate limiters: comments, contact messages, sign-in attempts, API tokens, anonymous API requests. */
 export interface Limiters {
   comment: BoundedMemoryLimiter | null;
   contact: BoundedMemoryLimiter | null;
@@ -11,6 +11,11 @@ export interface Limiters {
   loginByIp: BoundedMemoryLimiter;
   /** Requests per API token per minute; null with RATE_LIMITS=off. */
   apiToken: BoundedMemoryLimiter | null;
+  /**
+   * Anonymous API requests per client address per minute, counted only when the response cache
+   * did not answer them (a hit costs nothing); null with RATE_LIMITS=off.
+   */
+  anonymous: BoundedMemoryLimiter | null;
 }
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -28,6 +33,7 @@ export function createLimiters(config: Config): Limiters {
     loginByEmail: limiter('login-email', rateLimits.loginFailuresPerEmail, LOGIN_WINDOW_SECONDS),
     loginByIp: limiter('login-ip', rateLimits.loginFailuresPerIp, LOGIN_WINDOW_SECONDS),
     apiToken: rateLimits.enabled ? limiter('api-token', rateLimits.apiTokenRequestsPerMinute, 60) : null,
+    anonymous: rateLimits.enabled ? limiter('anonymous', rateLimits.anonymousRequestsPerMinute, 60) : null,
   };
 }
 

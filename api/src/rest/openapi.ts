@@ -55,14 +55,16 @@ const errorResponses = () =>
  * Every error status a row can answer: its own (`errors`) and the ones that follow from the row.
  * Any row refuses a path or query parameter that is not acceptable text (400) and can meet an
  * outage (503) or a bug (500); a body can be malformed, too large or in an unsupported charset;
- * a token can be invalid, lack a scope or be throttled; a throttled row answers 429.
+ * a token can be invalid, lack a scope or be throttled; a throttled row, and any row anonymous
+ * callers may use, answers 429.
  */
 function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set([...route.errors, 400, 500, 503]);
   if (route.body) [413, 415].forEach((status) => statuses.add(status));
   // Any token may be refused, lack the scope, or have spent its requests for the minute.
   if (route.admin || route.acceptsToken) [401, 403, 429].forEach((status) => statuses.add(status));
-  if (route.rateLimited) statuses.add(429);
+  // Anonymous callers share a per-address budget of requests the response cache did not answer.
+  if (route.rateLimited || !route.admin) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

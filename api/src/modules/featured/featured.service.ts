@@ -58,8 +58,10 @@ export class FeaturedService {
    */
   async add(postId: string, orderIndex?: number | null): Promise<FeaturedEntry> {
     return this.em.transactional(async (tx) => {
-      const post = await this.requirePost(tx, postId);
+      // The list lock first: a post's deletion holds it too, so the post is read either before the
+      // deletion starts or after it commits (then NOT_FOUND), never in between.
       await lockFeaturedList(tx);
+      const post = await this.requirePost(tx, postId);
       const entries = await tx.find(FeaturedEntry, {}, { orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] });
       if (orderIndex != null && (orderIndex < 0 || orderIndex > entries.length)) {
         throw badInput(`orderIndex must be between 0 and ${entries.length}`, {
