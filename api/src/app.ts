@@ -43,6 +43,7 @@ import { ensurePrivateFolder } from './private-files.js';
 import { createLimiters } from './rate-limit/limiters.js';
 import { restRouter } from './rest/router.js';
 import { WebhookWorker } from './modules/webhook/worker.js';
+import { mailWorkerFromConfig } from './modules/mail/from-config.js';
 
 /** The largest JSON body accepted (a post with many long sections fits). */
 const JSON_BODY_LIMIT = 10 * 1024 * 1024;
@@ -135,6 +136,8 @@ export async function createApp(
   await responseCache.followWrites();
   // Webhooks go out from the outbox in the background: a slow receiver never holds up a write.
   const webhookWorker = new WebhookWorker(orm, deps.clock, log, { ...config.webhooks, config });
+  // Owner e-mails likewise, from the mail outbox; no worker at all without SMTP_URL.
+  const mailWorker = mailWorkerFromConfig(orm, deps.clock, log, config.mail);
   const app = express();
   const server = createServer(app);
   const drain = connectionDrain(server);
@@ -221,6 +224,7 @@ export async function createApp(
   app.use(errorHandler(log));
 
   webhookWorker.start();
+  mailWorker?.start();
   return {
     express: app,
     server,
@@ -240,6 +244,8 @@ export async function createApp(
       drain.start();
       // Deliveries cut short are given back to the outbox: the next start sends them.
       await webhookWorker.stop();
+      // Sends under way end (bounded by the SMTP timeouts) and are recorded before the database closes.
+      await mailWorker?.stop();
       // Keep serving while load balancers notice /health/ready turned 503.
       if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       // Work whose client has left goes on without a connection: it finishes before the GraphQL

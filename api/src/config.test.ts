@@ -35,6 +35,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEBHOOK_LOG_DAYS: '0' })).toThrow(/WEBHOOK_LOG_DAYS/);
   });
 
+  it('reads the mail settings, off without SMTP_URL, and refuses unusable ones without echoing the URL', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      notifyEmail: undefined,
+      pollMs: 2000,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://user:pass@mail.example:587',
+        MAIL_FROM: 'Blog <blog@example.org>',
+        NOTIFY_EMAIL: 'owner@example.org',
+        MAIL_POLL_MS: '50',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      from: 'Blog <blog@example.org>',
+      notifyEmail: 'owner@example.org',
+      pollMs: 50,
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const bad = problems({ SMTP_URL: 'http://secret@mail.example', MAIL_FROM: 'nobody', NOTIFY_EMAIL: 'x@y' });
+    expect(bad).toHaveLength(3);
+    expect(bad.join('\n')).not.toContain('secret');
+    expect(problems({ SMTP_URL: 'smtps://mail.example' })).toEqual([expect.stringMatching(/MAIL_FROM is required/)]);
+    expect(problems({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'Blog\r\nBcc: x <a@b.example>' })).toEqual([
+      expect.stringMatching(/MAIL_FROM must be/),
+    ]);
+    expect(() => loadConfig({ MAIL_POLL_MS: '0' })).toThrow(/MAIL_POLL_MS/);
+  });
+
   it('lists every bad value at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', RATE_LIMITS: 'maybe' }),

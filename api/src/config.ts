@@ -99,6 +99,20 @@ export interface Config {
     /** How often the worker looks for due deliveries, in milliseconds (WEBHOOK_POLL_MS, default 1 s). */
     pollMs: number;
   };
+  /** E-mail notifications to the owner through the mail outbox (modules/mail). */
+  mail: MailConfig;
+}
+
+/** How notification e-mails go out; without `smtpUrl` nothing is queued or sent. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server, credentials included (SMTP_URL); unset: no mail. */
+  smtpUrl: string | undefined;
+  /** The sender address, `addr@host` or `Name <addr@host>` (MAIL_FROM; required with SMTP_URL). */
+  from: string | undefined;
+  /** Where owner notifications go (NOTIFY_EMAIL); unset: none are queued. */
+  notifyEmail: string | undefined;
+  /** How often the worker looks for due mail, in milliseconds (MAIL_POLL_MS, default 2 s). */
+  pollMs: number;
 }
 
 /** Raised by {@link loadConfig} with every invalid variable listed. */
@@ -119,6 +133,40 @@ function httpOrigin(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/**
+ * Reads the SMTP_URL, MAIL_FROM and NOTIFY_EMAIL variables, adding what is wrong to `problems`.
+ * @returns the mail settings (with `smtpUrl` unset when it is absent or invalid).
+ */
+function mailConfig(env: Env, problems: string[], pollMs: number): MailConfig {
+  let smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) {
+    let url: URL | null = null;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      // Reported below: the value itself is never echoed, it may hold a password.
+    }
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587');
+      smtpUrl = undefined;
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || undefined;
+  // `Name <address>` or a bare address; the name may not hold line breaks (header injection).
+  const fromAddress = from ? (/^[^\r\n<>]*<([^<>]+)>$/.exec(from)?.[1] ?? from) : undefined;
+  if (fromAddress && !EMAIL.test(fromAddress)) {
+    problems.push(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${from}")`);
+  }
+  if (env.SMTP_URL && !from) problems.push('MAIL_FROM is required with SMTP_URL: the address notifications come from');
+  const notifyEmail = env.NOTIFY_EMAIL?.trim() || undefined;
+  if (notifyEmail && !EMAIL.test(notifyEmail)) {
+    problems.push(`NOTIFY_EMAIL must be an e-mail address (got "${notifyEmail}")`);
+  }
+  return { smtpUrl, from, notifyEmail, pollMs };
 }
 
 /**
@@ -195,6 +243,8 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimitsRaw = env.RATE_LIMITS?.toLowerCase();
   if (rateLimitsRaw && !['on', 'off'].includes(rateLimitsRaw)) problems.push('RATE_LIMITS must be on or off');
 
+  const mail = mailConfig(env, problems, int('MAIL_POLL_MS', 2000, 10, 600_000));
+
   const dataDirRaw = env.DATA_DIR || './data';
   const config: Config = {
     port,
@@ -240,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
       logDays: int('WEBHOOK_LOG_DAYS', 14, 1, 3650),
       pollMs: int('WEBHOOK_POLL_MS', 1000, 10, 600_000),
     },
+    mail,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

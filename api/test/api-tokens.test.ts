@@ -31,6 +31,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.popularTags',
   'Query.featuredPosts',
   'Query.siteSettings',
+  'Query.commentFormToken',
   'Query.changes',
   'Mutation.login',
   'Mutation.addComment',
@@ -158,12 +159,14 @@ test('every root field is public by name or guarded, and each token reaches exac
     drafts: (await issue([ApiScope.DRAFTS_READ])).secret,
     write: (await issue([ApiScope.CONTENT_WRITE])).secret,
     both: (await issue([ApiScope.DRAFTS_READ, ApiScope.CONTENT_WRITE])).secret,
+    moderate: (await issue([ApiScope.COMMENTS_MODERATE])).secret,
   };
   const held: Record<keyof typeof tokens, ApiScope[]> = {
     none: [],
     drafts: [ApiScope.DRAFTS_READ],
     write: [ApiScope.CONTENT_WRITE],
     both: [ApiScope.DRAFTS_READ, ApiScope.CONTENT_WRITE],
+    moderate: [ApiScope.COMMENTS_MODERATE],
   };
   const mismatches: string[] = [];
   let checked = 0;
@@ -193,6 +196,8 @@ test('every root field is public by name or guarded, and each token reaches exac
       'Mutation.changePassword',
       'Query.me',
       'Mutation.updateSiteSettings',
+      'Query.commentSettings',
+      'Mutation.updateCommentSettings',
     ]),
   );
   expect(checked).toBeGreaterThan(40);

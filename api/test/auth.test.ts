@@ -85,7 +85,7 @@ describe('admin operations', () => {
       query: 'mutation ($c: String!, $n: String!) { changePassword(current: $c, next: $n) { token } }',
       variables: { c: ADMIN.password, n: 'a new password nobody guesses' },
     }),
-    contactMessages: () => ({ query: '{ contactMessages { id email message } }' }),
+    contactMessages: () => ({ query: '{ contactMessages { items { id email message } } }' }),
     featuredEntries: () => ({ query: '{ featuredEntries { id post { id } } }' }),
     createPost: () => ({
       query: 'mutation ($input: PostInput!) { createPost(input: $input) { id } }',

@@ -153,6 +153,19 @@ const tokenId = async () => {
   return created.data!.createApiToken.token.id;
 };
 
+/** A held comment on the fixture post, stored directly (the comment route is throttled): @returns its id. */
+async function storedComment(): Promise<string> {
+  const [row] = await t.app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `insert into comment (post_id, name, email, content, created_at, status, reasons)
+         values (?, 'Reader', 'reader@example.com', 'Held', now(), 'pending', '{first-time}') returning id`,
+      [Number(post.id)],
+    );
+  return String(row.id);
+}
+
 const MISSING = { id: '999999', blogId: '999999' };
 const comment = { name: 'Reader', email: 'reader@example.com', content: 'Thank you.' };
 /** The addresses whose second comment and second contact message are throttled. */
@@ -204,6 +217,31 @@ const CASES: Record<string, Case[]> = {
     { status: 404, call: { params: MISSING, body: { name: 'A', email: 'a@b.example', content: 'Hi' } } },
     { status: 201, call: () => Promise.resolve({ params: { id: post.id }, body: comment, address: COMMENTER }) },
     { status: 429, call: () => Promise.resolve({ params: { id: post.id }, body: comment, address: COMMENTER }) },
+    // The same text again on the same post, from another address.
+    { status: 409, call: () => Promise.resolve({ params: { id: post.id }, body: comment }) },
+  ],
+  listComments: [
+    { status: 200, call: { query: '?status=pending&search=Reader&page=1&pageSize=5' } },
+    { status: 400, call: { query: '?status=unknown' } },
+  ],
+  countPendingComments: [{ status: 200, call: {} }],
+  moderateComments: [
+    { status: 200, call: async () => ({ body: { ids: [await storedComment()], action: 'approve' } }) },
+    { status: 400, call: { body: { ids: [], action: 'approve' } } },
+  ],
+  updateComment: [
+    { status: 200, call: async () => ({ params: { id: await storedComment() }, body: { content: 'Edited' } }) },
+    { status: 400, call: async () => ({ params: { id: await storedComment() }, body: { content: ' ' } }) },
+    { status: 404, call: { params: MISSING, body: { content: 'Edited' } } },
+  ],
+  replyToComment: [
+    { status: 201, call: async () => ({ params: { id: await storedComment() }, body: { content: 'Thank you' } }) },
+    { status: 400, call: async () => ({ params: { id: await storedComment() }, body: {} }) },
+    { status: 404, call: { params: MISSING, body: { content: 'Thank you' } } },
+  ],
+  deleteComment: [
+    { status: 204, call: async () => ({ params: { id: await storedComment() } }) },
+    { status: 404, call: { params: MISSING } },
   ],
   sendContactMessage: [
     { status: 400, call: { body: { fullName: 'A', email: 'not-an-email', message: 'Hi' }, token: null } },
@@ -259,6 +297,18 @@ const CASES: Record<string, Case[]> = {
         token: null,
       },
     },
+  ],
+  listMessages: [
+    { status: 200, call: { query: '?unread=true&search=Reader&page=1&pageSize=5' } },
+    { status: 400, call: { query: '?pageSize=500' } },
+  ],
+  markMessagesRead: [
+    { status: 200, call: { body: { ids: ['999999'], read: true } } },
+    { status: 400, call: { body: { ids: [] } } },
+  ],
+  deleteMessages: [
+    { status: 200, call: { query: '?ids=999999' } },
+    { status: 400, call: { query: '?ids=' } },
   ],
   listApiTokens: [{ status: 200, call: {} }],
   createApiToken: [

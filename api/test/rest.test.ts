@@ -10,7 +10,12 @@ import { ADMIN, startSignedIn, type TestApp } from './helpers/test-app.js';
 let t: TestApp;
 let token: string;
 // A small upload limit so "too large" needs only a few kilobytes.
-beforeAll(async () => ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off', UPLOAD_MAX_BYTES: '2048' })));
+// Comments are published at once here (moderation NONE), as before moderation existed: holding
+// them is moderation.test.ts's subject.
+beforeAll(async () => {
+  ({ t, token } = await startSignedIn({ RATE_LIMITS: 'off', UPLOAD_MAX_BYTES: '2048' }));
+  await t.gql('mutation { updateCommentSettings(input: { moderation: NONE }) { moderation } }', {}, { token });
+});
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
@@ -76,7 +81,17 @@ function expectRestPost(post: Record<string, any>, withComments = false) {
 }
 
 /** A post as GraphQL returns it, shaped the REST way (lower-case status). */
-const restFromGraphql = (post: Record<string, any>) => ({ ...post, status: post.status.toLowerCase() });
+const restFromGraphql = (post: Record<string, any>) => ({
+  ...post,
+  status: post.status.toLowerCase(),
+  ...(post.comments ? { comments: post.comments.map(restComment) } : {}),
+});
+/** A comment as GraphQL returns it, shaped the REST way (lower-case status), with its replies. */
+const restComment = (comment: Record<string, any>): Record<string, any> => ({
+  ...comment,
+  status: comment.status.toLowerCase(),
+  ...(comment.replies ? { replies: comment.replies.map(restComment) } : {}),
+});
 const REST_POST_FIELDS = `id slug locale title excerpt sections { id title content image imageId orderIndex }
   cover coverId author tags date status allowComments featured createdAt updatedAt content commentCount version`;
 
@@ -176,7 +191,15 @@ describe('GET /api/blogs/{id}', () => {
     expect(result.status).toBe(200);
     expectRestPost(result.body, true);
     expect(result.body.comments.map((c: { name: string }) => c.name)).toEqual(['bob', 'ann']);
-    expect(Object.keys(result.body.comments[0]).sort()).toEqual(['content', 'createdAt', 'id', 'name']);
+    expect(Object.keys(result.body.comments[0]).sort()).toEqual([
+      'byAuthor',
+      'content',
+      'createdAt',
+      'id',
+      'name',
+      'replies',
+      'status',
+    ]);
     expect(result.body.commentCount).toBe(2);
   });
 
@@ -297,6 +320,8 @@ describe('POST /api/comments/{id}', () => {
       name: 'ann',
       content: 'Hello from ann',
       createdAt: expect.stringMatching(ISO),
+      status: 'approved',
+      byAuthor: false,
     });
   });
 
@@ -332,8 +357,8 @@ describe('POST /api/contact', () => {
     const result = await call('POST', '/contact', { body: { ...message, extra: 'ignored' } });
     expect(result.status).toBe(201);
     expect(result.body).toEqual({ success: true });
-    const stored = await t.gql('{ contactMessages { fullName email message } }', {}, { token });
-    expect(stored.data!.contactMessages).toEqual([message]);
+    const stored = await t.gql('{ contactMessages { items { fullName email message } } }', {}, { token });
+    expect(stored.data!.contactMessages.items).toEqual([message]);
   });
 
   it('answers 400 with an error per field', async () => {
@@ -651,7 +676,8 @@ describe('REST and GraphQL agree', () => {
     expect(restList.body).toEqual({ blogs: items.map(restFromGraphql), pagination });
 
     const gqlPost = await t.gql(
-      `query ($id: ID) { post(id: $id) { ${REST_POST_FIELDS} comments { id name content createdAt } } }`,
+      `query ($id: ID) { post(id: $id) { ${REST_POST_FIELDS}
+        comments { id name content createdAt status byAuthor replies { id name content createdAt status byAuthor } } } }`,
       { id: tagged.id },
     );
     expect((await call('GET', `/blogs/${tagged.id}`)).body).toEqual(restFromGraphql(gqlPost.data!.post));
@@ -725,7 +751,7 @@ describe('GET /api/openapi.json', () => {
     const table = ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort();
     expect(documented).toEqual(table);
     expect(new Set(table).size).toBe(ROUTES.length);
-    expect(table).toHaveLength(24);
+    expect(table).toHaveLength(33);
 
     // Every row is really served: none falls through to the generic 404.
     for (const route of ROUTES) {

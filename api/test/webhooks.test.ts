@@ -1,12 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { type App, createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import type { App } from '../src/app.js';
 import { createPost } from './helpers/factories.js';
-import { ADMIN, databaseKind, freshPostgresDatabase, startTestApp, type TestApp } from './helpers/test-app.js';
+import { keptDatabase } from './helpers/kept-database.js';
+import { ADMIN, databaseKind, startTestApp, type TestApp } from './helpers/test-app.js';
 
 // Webhooks against a real receiver (node:http on 127.0.0.1) and a real server on both databases:
 // Standard Webhooks signatures, each event once on the change that causes it, retries with the
@@ -158,6 +155,17 @@ const deliveries = async (endpointId: string, app: { gql: TestApp['gql'] } = t, 
     )
   ).webhookDeliveries as Record<string, any>[];
 
+/** Waits until endpoint `id` is disabled by the server. @returns it, as the owner's list shows it. */
+const disabledEndpoint = (id: string, what: string) =>
+  waitFor(async () => {
+    const list = (await gql(t, `{ webhookEndpoints { ${ENDPOINT_FIELDS} } }`)).webhookEndpoints as Record<
+      string,
+      any
+    >[];
+    const found = list.find((candidate) => candidate.id === id);
+    return found && !found.enabled && found;
+  }, what);
+
 const updatePost = (id: string, input: Record<string, unknown>) =>
   gql(t, 'mutation ($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { id slug } }', {
     id,
@@ -269,6 +277,8 @@ it('announces featured changes and new comments', async () => {
   );
   expect(featured.event.data.postIds).toContain(post.id);
 
+  // Only public comments are announced: with moderation off this one is public at once.
+  await gql(t, 'mutation { updateCommentSettings(input: { moderation: NONE }) { moderation } }', {});
   const comment = await t.gql(
     'mutation ($postId: ID!, $input: CommentInput!) { addComment(postId: $postId, input: $input) { id } }',
     { postId: post.id, input: { name: 'Ruth', email: 'ruth@example.com', content: 'Amen' } },
@@ -344,7 +354,15 @@ it('retries a receiver answering 503 with backoff and the same webhook-id until 
   await waitFor(() => receiver.at(path).length >= 4, 'second attempts');
   down = false;
   offset += MINUTE;
-  await waitFor(async () => (await deliveries(id)).every((row) => row.status === 'SUCCEEDED'), 'success');
+  let seen: Record<string, any>[] = [];
+  await waitFor(
+    async () => (seen = await deliveries(id)).every((row) => row.status === 'SUCCEEDED'),
+    'success',
+    30_000,
+  ).catch((error: Error) => {
+    // Say where the deliveries stood, against the app clock, should this ever time out.
+    throw new Error(`${error.message}: ${JSON.stringify({ now: clock(), seen })}`);
+  });
   for (const post of posts) {
     const attempts = about(path, 'post.published', post.id);
     expect(attempts.length).toBeGreaterThanOrEqual(3);
@@ -383,14 +401,7 @@ it('disables an endpoint that answers 410 Gone', async () => {
   receiver.answers.set(path, () => ({ status: 410 }));
   const { id } = await createEndpoint(path);
   await gql(t, 'mutation ($id: ID!) { sendTestWebhook(id: $id) { id } }', { id });
-  const endpoint = await waitFor(async () => {
-    const list = (await gql(t, `{ webhookEndpoints { ${ENDPOINT_FIELDS} } }`)).webhookEndpoints as Record<
-      string,
-      any
-    >[];
-    const found = list.find((candidate) => candidate.id === id);
-    return found && !found.enabled && found;
-  }, 'endpoint disabled');
+  const endpoint = await disabledEndpoint(id, 'endpoint disabled');
   expect(endpoint.disabledReason).toMatch(/410 Gone/);
   expect((await deliveries(id))[0]).toMatchObject({ status: 'GAVE_UP', lastStatusCode: 410 });
   // Disabled: nothing more is sent to it.
@@ -407,14 +418,7 @@ it('gives a message up 24 h after it was queued and disables an endpoint failing
   await waitFor(async () => (await deliveries(id))[0]?.status === 'FAILED', 'the first failure');
   // A day passes with the receiver still failing: the next attempt is the last one.
   offset += 25 * HOUR;
-  const endpoint = await waitFor(async () => {
-    const list = (await gql(t, `{ webhookEndpoints { ${ENDPOINT_FIELDS} } }`)).webhookEndpoints as Record<
-      string,
-      any
-    >[];
-    const found = list.find((candidate) => candidate.id === id);
-    return found && !found.enabled && found;
-  }, 'endpoint disabled after a day of failures');
+  const endpoint = await disabledEndpoint(id, 'endpoint disabled after a day of failures');
   expect(endpoint.disabledReason).toMatch(/^Every attempt failed for 24 hours \(last: The receiver answered 500\)/);
   const [row] = await deliveries(id);
   expect(row).toMatchObject({ status: 'GAVE_UP', attempts: 2, lastStatusCode: 500 });
@@ -527,47 +531,16 @@ it('refuses a target resolving to a private address without WEBHOOK_ALLOW_PRIVAT
 });
 
 describe('across restarts on the same database', () => {
-  let dataDir: string;
-  let postgres: { url: string; drop: () => Promise<void> } | null = null;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'blog-webhooks-'));
-    postgres = databaseKind === 'postgresql' ? await freshPostgresDatabase() : null;
-  });
-  afterAll(async () => {
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const database = keptDatabase('blog-webhooks-');
 
-  /** Starts the server on the kept database (a PGlite folder or the PostgreSQL database). */
+  /** Starts the server on the kept database (a PGlite folder or the PostgreSQL database), signed in. */
   async function start(): Promise<{ app: App; gql: TestApp['gql']; token: string }> {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      ...ENV,
-    });
-    const app = await createApp(config, { clock });
-    const port = await app.listen(0, '127.0.0.1');
-    config.publicUrl = `http://127.0.0.1:${port}`;
-    const call: TestApp['gql'] = async (query, variables, options = {}) => {
-      const response = await fetch(`${config.publicUrl}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: any; errors?: any[] };
-      return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
-    };
-    const login = await call(
+    const { app, gql } = await database.start(ENV, clock);
+    const login = await gql(
       'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
       ADMIN,
     );
-    return { app, gql: call, token: login.data!.login.token };
+    return { app, gql, token: login.data!.login.token };
   }
 
   it('loses no pending delivery and announces a scheduled post once', async () => {

@@ -40,8 +40,12 @@ describe('contact page', () => {
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
 
-    const stored = await site.t.gql('{ contactMessages { fullName email message } }', {}, { token: site.token });
-    expect(stored.data!.contactMessages).toEqual([
+    const stored = await site.t.gql(
+      '{ contactMessages { items { fullName email message } } }',
+      {},
+      { token: site.token },
+    );
+    expect(stored.data!.contactMessages.items).toEqual([
       { fullName: 'Lydia of Thyatira', email: 'lydia@example.com', message: 'Could you write a study on Acts 16?' },
     ]);
     await toast.waitFor({ state: 'detached', timeout: 7000 });

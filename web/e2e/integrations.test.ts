@@ -10,8 +10,9 @@ import type { Browser } from 'playwright-core';
 import { ADMIN } from '../../api/test/helpers/test-app.js';
 import { ApiToken } from '../../api/src/modules/integration/api-token.entity.js';
 import { AuditEntry } from '../../api/src/modules/integration/audit-entry.entity.js';
+import { signInAdmin } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
-import { collectConsoleErrors, DESKTOP, launchBrowser, MOBILE, openPage, type PageOptions } from './support/browser.js';
+import { DESKTOP, launchBrowser, MOBILE, type PageOptions } from './support/browser.js';
 import { type Site, startSite } from './support/site.js';
 import { failOperation } from './support/graphql.js';
 
@@ -42,14 +43,7 @@ beforeEach(async () => {
 
 /** Signs the seeded administrator in. @returns the page and the errors its code reports. */
 async function signIn(options: PageOptions = {}) {
-  const { context, page, errors } = await openPage(browser, options);
-  const consoleErrors = collectConsoleErrors(page);
-  await page.goto(site.url('/admin/login'));
-  await page.locator('#admin-email').fill(ADMIN.email);
-  await page.locator('#admin-password').fill(ADMIN.password);
-  await page.locator('#admin-password').press('Enter');
-  await page.waitForURL(site.url('/admin/panel/posts'));
-  return { context, page, errors: [...errors, ...consoleErrors] };
+  return signInAdmin(browser, site, options);
 }
 
 /** Sends an admin-only query with `secret` as an integration would. @returns the HTTP status and the answer. */

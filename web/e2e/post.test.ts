@@ -63,7 +63,7 @@ describe('post page', () => {
     await context.close();
   });
 
-  it('refuses an incomplete comment, then posts one at the top of the list and clears the form', async () => {
+  it('refuses an incomplete comment, then shows a held one at the top of the list, to its poster only, and clears the form', async () => {
     const { context, page } = await openPage(browser);
     const operations = recordOperations(page);
     await page.goto(site.url(`/blogs/${posts.wisdom.id}`));
@@ -80,23 +80,40 @@ describe('post page', () => {
     await page.getByLabel('Website (optional)').fill('https://anna.example.com');
     await page.getByLabel('Message').fill('This helped me decide with a quieter heart.');
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    await page.getByRole('heading', { name: 'Comments (2)' }).waitFor();
+    // A first-time commenter waits for moderation: shown in place to its poster, not counted.
+    await page.getByTestId('comment-pending').waitFor();
     const first = page.getByTestId('comment').first();
     expect(await first.innerText()).toContain('Anna');
     expect(await first.innerText()).toContain('This helped me decide with a quieter heart.');
+    expect(await first.getByTestId('comment-pending').innerText()).toBe('Your comment is awaiting moderation.');
+    expect(await page.getByRole('heading', { name: 'Comments (1)' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     expect(await page.getByLabel('Website (optional)').inputValue()).toBe('');
-    await page.getByText('Thank you! Your comment has been posted.').waitFor();
-    // The website is never sent.
+    await page
+      .getByText('Thank you! Your comment is awaiting moderation and will appear once it is approved.')
+      .waitFor();
+    // The website is never sent; the form's token and the empty honeypot are.
     const sent = operations.find((op) => op.name === 'AddComment')!;
     expect(sent.variables).toEqual({
       postId: posts.wisdom.id,
-      input: { name: 'Anna', email: 'anna@example.com', content: 'This helped me decide with a quieter heart.' },
+      input: {
+        name: 'Anna',
+        email: 'anna@example.com',
+        content: 'This helped me decide with a quieter heart.',
+        homepage: null,
+        formToken: expect.stringMatching(new RegExp(`^${posts.wisdom.id}\\.\\d+\\.[\\w-]{43}$`)),
+      },
     });
-    // It is really stored.
+    // It is really stored, and still shown to its poster after a reload.
     await page.reload();
-    await page.getByRole('heading', { name: 'Comments (2)' }).waitFor();
+    await page.getByTestId('comment-pending').waitFor();
+    // Another reader does not see it.
+    const other = await openPage(browser);
+    await other.page.goto(site.url(`/blogs/${posts.wisdom.id}`));
+    await other.page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
+    expect(await other.page.getByText('This helped me decide with a quieter heart.').count()).toBe(0);
+    await other.context.close();
     await context.close();
   });
 

@@ -12,9 +12,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { AuditEntry } from '../../api/src/modules/integration/audit-entry.entity.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from '../../api/src/modules/webhook/webhook.entities.js';
-import { ADMIN } from '../../api/test/helpers/test-app.js';
+import { signInAdmin } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
-import { collectConsoleErrors, DESKTOP, launchBrowser, MOBILE, openPage, type PageOptions } from './support/browser.js';
+import { DESKTOP, launchBrowser, MOBILE, type PageOptions } from './support/browser.js';
 import { type Site, startSite } from './support/site.js';
 import { failOperation } from './support/graphql.js';
 
@@ -110,15 +110,9 @@ beforeEach(async () => {
 
 /** Signs the seeded administrator in and opens the Integrations screen. @returns the page and the errors its code reports. */
 async function openIntegrations(options: PageOptions = {}) {
-  const { context, page, errors } = await openPage(browser, options);
-  const consoleErrors = collectConsoleErrors(page);
-  await page.goto(site.url('/admin/login'));
-  await page.locator('#admin-email').fill(ADMIN.email);
-  await page.locator('#admin-password').fill(ADMIN.password);
-  await page.locator('#admin-password').press('Enter');
-  await page.waitForURL(site.url('/admin/panel/posts'));
-  await page.goto(site.url('/admin/panel/integrations'));
-  return { context, page, errors: [...errors, ...consoleErrors] };
+  const signedIn = await signInAdmin(browser, site, options);
+  await signedIn.page.goto(site.url('/admin/panel/integrations'));
+  return signedIn;
 }
 
 /**

@@ -5,6 +5,7 @@ import { ContentVersion } from '../modules/cache/content-version.entity.js';
 import { Comment } from '../modules/comment/comment.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { FeaturedEntry } from '../modules/featured/featured-entry.entity.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { ApiToken } from '../modules/integration/api-token.entity.js';
 import { AuditEntry } from '../modules/integration/audit-entry.entity.js';
 import { SyncChangeRow, SyncHorizon } from '../modules/sync/sync-change.entity.js';
@@ -40,4 +41,5 @@ export const entities = [
   WebhookDelivery,
   WebhookState,
   WebhookScheduleMark,
+  MailOutbox,
 ];

@@ -7,7 +7,10 @@ import { verifyToken, type Viewer } from '../modules/auth/jwt.js';
 import type { PasswordHasher } from '../modules/auth/password.js';
 import { resumeSession } from '../modules/auth/sessions.js';
 import { CommentService } from '../modules/comment/comment.service.js';
+import { CommentFormTokens, formTokenKey } from '../modules/comment/form-token.js';
+import { CommentModerationService } from '../modules/comment/moderation.service.js';
 import { ContactService } from '../modules/contact/contact.service.js';
+import { MailNotifications } from '../modules/mail/notifications.js';
 import { FeaturedService } from '../modules/featured/featured.service.js';
 import { PostService } from '../modules/post/post.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
@@ -72,14 +75,21 @@ export interface Context {
 function createServices(em: Em, deps: AppDeps, clock: Clock) {
   // Content writes announce themselves to webhooks inside their own transactions.
   const webhookEvents = new WebhookEvents(deps.config, clock);
+  // Owner e-mails are queued in the transaction of the write that causes them (modules/mail).
+  const mail = new MailNotifications(deps.config, clock);
   const uploads = new UploadService(em, deps.storage, deps.config.uploadMaxBytes);
   return {
     uploads,
     posts: new PostService(em, uploads, clock, webhookEvents),
     tags: new TagService(em, clock),
-    comments: new CommentService(em, clock, webhookEvents),
+    comments: new CommentService(em, clock, webhookEvents, {
+      formTokens: new CommentFormTokens(formTokenKey(deps.jwtSecret)),
+      notifier: mail,
+    }),
+    commentModeration: new CommentModerationService(em, clock, webhookEvents),
     featured: new FeaturedService(em, clock, webhookEvents),
-    contact: new ContactService(em),
+    contact: new ContactService(em, mail, clock),
+    mail,
     apiTokens: new ApiTokenService(em, deps.apiTokenKey, clock),
     sync: new SyncService(em, clock, deps.config.syncRetentionDays),
     webhooks: new WebhookService(em, clock),

@@ -1,6 +1,11 @@
 import DataLoader from 'dataloader';
 import type { Em } from '../db/orm.js';
 import { Comment } from '../modules/comment/comment.entity.js';
+import { CommentStatus } from '../modules/comment/comment-status.js';
+import { publicCommentSql } from '../modules/comment/public-comments.js';
+import { commentsOpen } from '../modules/comment/comment-rules.js';
+import { CommentSettingsService } from '../modules/comment/comment-settings.service.js';
+import type { CommentSettingsData } from '../modules/settings/comment-settings.js';
 import type { FeaturedService } from '../modules/featured/featured.service.js';
 import { groupBy } from '../common/group-by.js';
 import { Post } from '../modules/post/post.entity.js';
@@ -27,6 +32,7 @@ function recording<K, V>(loader: DataLoader<K, V>, scopes: ReadScopes, scopeOf: 
  */
 export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedService, scopes: ReadScopes) {
   let featuredIds: Promise<Set<number>> | undefined;
+  let commentSettings: Promise<CommentSettingsData> | undefined;
   return {
     sections: recording(
       new DataLoader<number, Section[]>(async (postIds) => {
@@ -52,9 +58,10 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
     ),
     comments: recording(
       new DataLoader<number, Comment[]>(async (postIds) => {
+        // Readers see approved comments only; replies hang from their comment (`replies`).
         const comments = await em.find(
           Comment,
-          { post: { $in: [...postIds] } },
+          { post: { $in: [...postIds] }, status: CommentStatus.APPROVED, parent: null },
           { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
         );
         const byPost = groupBy(comments, (comment) => comment.post.id);
@@ -66,7 +73,9 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
     commentCounts: recording(
       new DataLoader<number, number>(async (postIds) => {
         const rows = await em.execute<{ post_id: number; count: string | number }[]>(
-          `select post_id, count(*) as count from comment where post_id in (${postIds.map(() => '?').join(',')}) group by post_id`,
+          `select c.post_id, count(*) as count from comment c
+             where c.post_id in (${postIds.map(() => '?').join(',')}) and ${publicCommentSql('c')}
+             group by c.post_id`,
           [...postIds],
         );
         const byPost = new Map(rows.map((row) => [Number(row.post_id), Number(row.count)]));
@@ -75,6 +84,24 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
       scopes,
       Scope.comments,
     ),
+    /** Approved replies of top-level comments, oldest first (recorded under their post's comments). */
+    replies: (() => {
+      const loader = new DataLoader<number, Comment[]>(async (commentIds) => {
+        const replies = await em.find(
+          Comment,
+          { parent: { $in: [...commentIds] }, status: CommentStatus.APPROVED },
+          { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+        );
+        const byParent = groupBy(replies, (reply) => reply.parent!.id);
+        return commentIds.map((id) => byParent.get(id) ?? []);
+      });
+      return {
+        load(comment: Comment): Promise<Comment[]> {
+          scopes.add(Scope.comments(comment.post.id));
+          return loader.load(comment.id);
+        },
+      };
+    })(),
     translations: recording(
       new DataLoader<string, Post[]>(async (groups) => {
         const posts = await em.find(
@@ -88,6 +115,11 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
       scopes,
       Scope.group,
     ),
+    /** Whether a post takes comments now (the comment settings are read once per request). */
+    commentsOpen: async (post: Post) => {
+      commentSettings ??= new CommentSettingsService(em).get();
+      return commentsOpen(post, await commentSettings, readerAt ?? new Date());
+    },
     /** Whether a post is in the featured list (one query per request). */
     isFeatured: async (postId: number) => {
       scopes.add(Scope.featured);

@@ -2,6 +2,8 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
+import { CommentModerationResolver } from '../modules/comment/moderation.resolver.js';
+import { PostCommentsResolver } from '../modules/comment/post-comments.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { FeaturedResolver } from '../modules/featured/featured.resolver.js';
@@ -24,6 +26,8 @@ const resolvers = [
   TagResolver,
   FeaturedResolver,
   CommentResolver,
+  CommentModerationResolver,
+  PostCommentsResolver,
   ContactResolver,
   DashboardResolver,
   AuthResolver,

@@ -12,7 +12,7 @@ const REASONS: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found',
   CONFLICT:
     'Saved elsewhere in the meantime: the post changed since its version was loaded, or another save took ' +
-    'the same slug at the same moment',
+    'the same slug at the same moment; or the same comment was already posted on the post',
   RESYNC_REQUIRED:
     'The change token is older than the changes kept, or from another database: read everything again and poll from a new token',
   PAYLOAD_TOO_LARGE: 'The body or file is too large',
@@ -152,7 +152,8 @@ export function buildOpenApi(routes: RestRoute[]): Record<string, unknown> {
           description:
             "The owner's session token from POST /admin/login (every power), or an API token (`wbt_…`) made in " +
             "the admin's Integrations screen, limited to its scopes: drafts:read for the admin reads, content:write " +
-            'for post, featured and upload changes; token and account management take the owner session.',
+            'for post, featured and upload changes, comments:moderate for the comment moderation paths; token and ' +
+            'account management take the owner session.',
         },
       },
     },

@@ -46,6 +46,28 @@ const COMMENT = /* GraphQL */ `
     name
     content
     createdAt
+    status
+    byAuthor
+  }
+`;
+
+/** A comment as the owner moderates it (admin paths only). */
+const MODERATED_COMMENT = /* GraphQL */ `
+  fragment RestModeratedComment on ModeratedComment {
+    id
+    name
+    email
+    content
+    createdAt
+    status
+    reasons
+    byAuthor
+    parentId
+    post {
+      id
+      slug
+      title
+    }
   }
 `;
 
@@ -138,12 +160,18 @@ export const OPERATIONS = {
         ...RestPost
         comments {
           ...RestComment
+          replies {
+            ...RestComment
+          }
         }
       }
       bySlug: post(slug: $slug) {
         ...RestPost
         comments {
           ...RestComment
+          replies {
+            ...RestComment
+          }
         }
       }
     }
@@ -202,6 +230,64 @@ export const OPERATIONS = {
       }
     }
     ${COMMENT}
+  `,
+
+  listComments: /* GraphQL */ `
+    query RestListComments($status: CommentStatus, $postId: ID, $search: String, $page: Int!, $pageSize: Int) {
+      comments(status: $status, postId: $postId, search: $search, page: $page, pageSize: $pageSize) {
+        items {
+          ...RestModeratedComment
+        }
+        page
+        pageSize
+        totalItems
+        totalPages
+        counts {
+          all
+          pending
+          approved
+          spam
+          trash
+        }
+      }
+    }
+    ${MODERATED_COMMENT}
+  `,
+
+  pendingCommentCount: /* GraphQL */ `
+    query RestPendingCommentCount {
+      pendingCommentCount
+    }
+  `,
+
+  moderateComments: /* GraphQL */ `
+    mutation RestModerateComments($ids: [ID!]!, $action: CommentAction!) {
+      moderateComments(ids: $ids, action: $action) {
+        comments {
+          ...RestModeratedComment
+        }
+        deletedIds
+      }
+    }
+    ${MODERATED_COMMENT}
+  `,
+
+  updateComment: /* GraphQL */ `
+    mutation RestUpdateComment($id: ID!, $content: String!) {
+      updateComment(id: $id, content: $content) {
+        ...RestModeratedComment
+      }
+    }
+    ${MODERATED_COMMENT}
+  `,
+
+  replyToComment: /* GraphQL */ `
+    mutation RestReplyToComment($id: ID!, $content: String!) {
+      replyToComment(id: $id, content: $content) {
+        ...RestModeratedComment
+      }
+    }
+    ${MODERATED_COMMENT}
   `,
 
   sendContactMessage: /* GraphQL */ `
@@ -298,6 +384,38 @@ export const OPERATIONS = {
     }
   `,
 
+  contactMessages: /* GraphQL */ `
+    query RestContactMessages($page: Int!, $pageSize: Int, $unread: Boolean, $search: String) {
+      contactMessages(page: $page, pageSize: $pageSize, unread: $unread, search: $search) {
+        items {
+          id
+          fullName
+          email
+          message
+          createdAt
+          read
+        }
+        page
+        pageSize
+        totalItems
+        totalPages
+        unreadCount
+      }
+    }
+  `,
+
+  markMessagesRead: /* GraphQL */ `
+    mutation RestMarkMessagesRead($ids: [ID!]!, $read: Boolean) {
+      markMessagesRead(ids: $ids, read: $read)
+    }
+  `,
+
+  deleteMessages: /* GraphQL */ `
+    mutation RestDeleteMessages($ids: [ID!]!) {
+      deleteMessages(ids: $ids)
+    }
+  `,
+
   changes: /* GraphQL */ `
     query RestChanges($since: String, $first: Int) {
       changes(since: $since, first: $first) {
@@ -331,6 +449,26 @@ export interface GqlComment {
   name: string;
   content: string;
   createdAt: string;
+  /** The upper-case enum (APPROVED, PENDING). */
+  status: string;
+  byAuthor: boolean;
+  replies?: GqlComment[];
+}
+
+/** A comment of the moderation list as GraphQL returns it (status as the upper-case enum). */
+export interface GqlModeratedComment {
+  status: string;
+  [field: string]: unknown;
+}
+
+/** A page of the moderation list as GraphQL returns it. */
+export interface GqlCommentPage {
+  items: GqlModeratedComment[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+  counts: Record<string, number>;
 }
 
 export interface GqlPostPage {
@@ -352,6 +490,16 @@ export interface GqlApiToken {
   id: string;
   scopes: string[];
   [field: string]: unknown;
+}
+
+/** A page of the owner's inbox as GraphQL returns it. */
+export interface GqlMessagePage {
+  items: { id: string; fullName: string; email: string; message: string; createdAt: string; read: boolean }[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+  unreadCount: number;
 }
 
 /** A page of the change feed as GraphQL returns it (kind as the upper-case enum). */

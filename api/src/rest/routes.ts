@@ -4,11 +4,14 @@ import { LOCALES } from '../common/locale.js';
 import { API_SCOPES, ApiScope } from '../modules/integration/api-scope.js';
 import {
   type GqlComment,
+  type GqlCommentPage,
+  type GqlModeratedComment,
   type GqlFeaturedEntry,
   type GqlPost,
   type GqlPostPage,
   type GqlApiToken,
   type GqlChangePage,
+  type GqlMessagePage,
   type OperationName,
 } from './operations.js';
 import type { SchemaName } from './schemas.js';
@@ -102,7 +105,47 @@ const route = <D>(row: RestRoute<D>): RestRoute<D> => row;
  * @returns a new object; the input is not changed.
  */
 export function toRestPost(post: GqlPost): Record<string, unknown> {
-  return { ...post, status: post.status.toLowerCase() };
+  const shaped: Record<string, unknown> = { ...post, status: post.status.toLowerCase() };
+  if (post.comments) shaped.comments = post.comments.map(toRestComment);
+  return shaped;
+}
+
+/** A comment with its status lower-cased (`approved`, `pending`), as REST writes statuses, and its replies alike. */
+function toRestComment(comment: GqlComment): Record<string, unknown> {
+  const shaped: Record<string, unknown> = { ...comment, status: comment.status.toLowerCase() };
+  if (comment.replies) shaped.replies = comment.replies.map(toRestComment);
+  return shaped;
+}
+
+/** A comment of the moderation list with its status lower-cased. */
+const toRestModerated = (comment: GqlModeratedComment) => ({ ...comment, status: comment.status.toLowerCase() });
+
+/** REST comment statuses and moderation actions (lower case) as the GraphQL enum names. */
+const COMMENT_STATUS_INPUT: Record<string, string> = {
+  pending: 'PENDING',
+  approved: 'APPROVED',
+  spam: 'SPAM',
+  trash: 'TRASH',
+};
+const COMMENT_ACTION_INPUT: Record<string, string> = {
+  approve: 'APPROVE',
+  unapprove: 'UNAPPROVE',
+  spam: 'SPAM',
+  'not-spam': 'NOT_SPAM',
+  trash: 'TRASH',
+  restore: 'RESTORE',
+  delete: 'DELETE',
+};
+
+/** @returns the GraphQL enum name of a REST value. @throws BAD_USER_INPUT naming `field` for an unknown one. */
+function enumInput(value: unknown, names: Record<string, string>, field: string): string | undefined {
+  if (value == null || value === '') return undefined;
+  const name = typeof value === 'string' ? names[value.trim().toLowerCase()] : undefined;
+  if (!name) {
+    const known = Object.keys(names).join(', ');
+    throw badInput(`${field} must be one of ${known}`, { [field]: `One of ${known}` });
+  }
+  return name;
 }
 
 const toRestPage = (page: GqlPostPage) => ({
@@ -202,6 +245,20 @@ export function postInput(body: Record<string, unknown>): Record<string, unknown
 }
 
 const POST_ID = 'The post id (digits) or its slug.';
+
+/** `true`/`false` from the query string; anything else goes through for GraphQL to refuse by name. */
+const queryBoolean = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value;
+
+/** A comma-separated id list from the query string. @throws BAD_USER_INPUT when there is none. */
+function queryIds(value: string | undefined): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (!ids.length) throw badInput('ids is required: comma-separated message ids', { ids: 'ids is required' });
+  return ids;
+}
 
 /** Every legacy REST path, in the order the OpenAPI document lists them. */
 export const ROUTES: RestRoute[] = [
@@ -427,7 +484,11 @@ export const ROUTES: RestRoute[] = [
     method: 'post',
     path: '/comments/{id}',
     summary: 'Comment on a post',
-    description: 'The e-mail is stored but never shown. One comment per interval per address (429).',
+    description:
+      'The e-mail is stored but never shown. The answer is the comment with its `status`: `approved` (public at ' +
+      'once) or `pending` (held for moderation, shown to nobody else). Without a `formToken` the comment is held ' +
+      'unless moderation is off. One comment per interval per address (429); the same text on the post within ' +
+      '24 hours is refused (409).',
     tag: 'Comments',
     admin: false,
     operation: 'addComment',
@@ -436,13 +497,151 @@ export const ROUTES: RestRoute[] = [
     variables: ({ params, body }) => ({
       id: params.id,
       // Missing fields become empty so the API's own validation names each of them.
-      input: { name: body.name ?? '', email: body.email ?? '', content: body.content ?? '' },
+      input: {
+        name: body.name ?? '',
+        email: body.email ?? '',
+        content: body.content ?? '',
+        homepage: body.homepage ?? undefined,
+        formToken: body.formToken ?? undefined,
+      },
     }),
-    respond: (data) => data.addComment,
+    respond: (data) => toRestComment(data.addComment),
     status: 201,
     response: 'Comment',
-    errors: [403, 404],
+    errors: [403, 404, 409],
     rateLimited: true,
+  }),
+  route<{ comments: GqlCommentPage }>({
+    id: 'listComments',
+    method: 'get',
+    path: '/admin/comments',
+    summary: 'The moderation list: comments of every status, newest first, with the count of each status',
+    description: 'Owner, or an API token with comments:moderate. Without status: pending and approved comments.',
+    tag: 'Comments',
+    admin: true,
+    operation: 'listComments',
+    query: [
+      {
+        name: 'status',
+        description: 'Only this status; pending and approved without it.',
+        schema: { type: 'string', enum: Object.keys(COMMENT_STATUS_INPUT) },
+      },
+      { name: 'postId', description: 'Only the comments on this post.', schema: { type: 'string' } },
+      {
+        name: 'search',
+        description: 'Text found in the comment, the name or the e-mail (at most 200 characters).',
+        schema: { type: 'string' },
+      },
+      { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+      { name: 'pageSize', description: 'Comments per page (1 to 100, default 20).', schema: { type: 'integer' } },
+    ],
+    variables: ({ query }) => ({
+      status: enumInput(query.status, COMMENT_STATUS_INPUT, 'status'),
+      postId: query.postId || undefined,
+      search: query.search?.trim() || undefined,
+      page: queryInt(query.page) ?? 1,
+      pageSize: queryInt(query.pageSize),
+    }),
+    respond: ({ comments }) => ({
+      comments: comments.items.map(toRestModerated),
+      pagination: {
+        page: comments.page,
+        pageSize: comments.pageSize,
+        totalPages: comments.totalPages,
+        totalItems: comments.totalItems,
+      },
+      counts: comments.counts,
+    }),
+    status: 200,
+    response: 'CommentModerationList',
+    errors: [],
+  }),
+  route<{ pendingCommentCount: number }>({
+    id: 'countPendingComments',
+    method: 'get',
+    path: '/admin/comments/pending-count',
+    summary: 'How many comments wait for moderation (the navigation badge)',
+    tag: 'Comments',
+    admin: true,
+    operation: 'pendingCommentCount',
+    variables: () => ({}),
+    respond: ({ pendingCommentCount }) => ({ count: pendingCommentCount }),
+    status: 200,
+    response: 'PendingCommentCount',
+    errors: [],
+  }),
+  route<{ moderateComments: { comments: GqlModeratedComment[]; deletedIds: string[] } }>({
+    id: 'moderateComments',
+    method: 'post',
+    path: '/admin/comments/moderate',
+    summary: 'Approve, unapprove, mark as spam or not, trash, restore or delete 1 to 200 comments at once',
+    description:
+      '`not-spam` approves a spam comment; `restore` brings a trashed comment back to the status it had; ' +
+      '`delete` is for good, with the replies of a top-level comment. Unknown ids are skipped.',
+    tag: 'Comments',
+    admin: true,
+    operation: 'moderateComments',
+    body: 'CommentModerationRequest',
+    variables: ({ body }) => ({
+      ids: Array.isArray(body.ids) ? body.ids.map((id) => (typeof id === 'number' ? String(id) : id)) : body.ids,
+      action: enumInput(body.action, COMMENT_ACTION_INPUT, 'action') ?? '',
+    }),
+    respond: ({ moderateComments }) => ({
+      comments: moderateComments.comments.map(toRestModerated),
+      deletedIds: moderateComments.deletedIds,
+    }),
+    status: 200,
+    response: 'CommentModerationResult',
+    errors: [],
+  }),
+  route<{ updateComment: GqlModeratedComment }>({
+    id: 'updateComment',
+    method: 'put',
+    path: '/admin/comments/{id}',
+    summary: "Change a comment's text",
+    tag: 'Comments',
+    admin: true,
+    operation: 'updateComment',
+    params: { id: 'The comment id.' },
+    body: 'CommentTextRequest',
+    variables: ({ params, body }) => ({ id: params.id, content: body.content ?? '' }),
+    respond: ({ updateComment }) => toRestModerated(updateComment),
+    status: 200,
+    response: 'ModeratedComment',
+    errors: [404],
+  }),
+  route<{ replyToComment: GqlModeratedComment }>({
+    id: 'replyToComment',
+    method: 'post',
+    path: '/admin/comments/{id}/replies',
+    summary: 'Reply as the site author (public at once, in the thread of the top-level comment)',
+    description: 'A pending top-level comment is approved with the reply; one in spam or trash is refused (400).',
+    tag: 'Comments',
+    admin: true,
+    operation: 'replyToComment',
+    params: { id: 'The comment answered.' },
+    body: 'CommentTextRequest',
+    variables: ({ params, body }) => ({ id: params.id, content: body.content ?? '' }),
+    respond: ({ replyToComment }) => toRestModerated(replyToComment),
+    status: 201,
+    response: 'ModeratedComment',
+    errors: [404],
+  }),
+  route<{ moderateComments: { comments: GqlModeratedComment[]; deletedIds: string[] } }>({
+    id: 'deleteComment',
+    method: 'delete',
+    path: '/admin/comments/{id}',
+    summary: 'Delete a comment for good, with its replies',
+    tag: 'Comments',
+    admin: true,
+    operation: 'moderateComments',
+    params: { id: 'The comment id.' },
+    variables: ({ params }) => ({ ids: [params.id], action: 'DELETE' }),
+    respond: ({ moderateComments }) => {
+      if (!moderateComments.deletedIds.length) throw notFound('Comment not found');
+    },
+    status: 204,
+    errors: [404],
   }),
   route<{ sendContactMessage: boolean }>({
     id: 'sendContactMessage',
@@ -588,6 +787,76 @@ export const ROUTES: RestRoute[] = [
     variables: ({ params }) => ({ blogId: params.id }),
     status: 204,
     errors: [404],
+  }),
+  route<{ contactMessages: GqlMessagePage }>({
+    id: 'listMessages',
+    method: 'get',
+    path: '/admin/messages',
+    summary: "The owner's contact messages, newest first, a page at a time (owner session only)",
+    description: 'API tokens are refused (403): messages are personal data.',
+    tag: 'Contact',
+    admin: true,
+    operation: 'contactMessages',
+    query: [
+      { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+      { name: 'pageSize', description: 'Messages per page (1 to 100, default 10).', schema: { type: 'integer' } },
+      { name: 'unread', description: 'true: unread only; false: read only.', schema: { type: 'boolean' } },
+      {
+        name: 'search',
+        description: 'Case-insensitive text in the name, e-mail or message (at most 200 characters).',
+        schema: { type: 'string', maxLength: 200 },
+      },
+    ],
+    variables: ({ query }) => ({
+      page: queryInt(query.page) ?? 1,
+      pageSize: queryInt(query.pageSize),
+      unread: queryBoolean(query.unread),
+      search: query.search?.trim() || undefined,
+    }),
+    respond: ({ contactMessages: { items, unreadCount, ...pagination } }) => ({
+      messages: items,
+      pagination,
+      unreadCount,
+    }),
+    status: 200,
+    response: 'MessageList',
+    errors: [],
+  }),
+  route<{ markMessagesRead: number }>({
+    id: 'markMessagesRead',
+    method: 'post',
+    path: '/admin/messages/read',
+    summary: 'Mark contact messages read, or unread again (owner session only)',
+    tag: 'Contact',
+    admin: true,
+    operation: 'markMessagesRead',
+    body: 'MessageReadRequest',
+    variables: ({ body }) => ({ ids: body.ids, read: body.read ?? undefined }),
+    respond: ({ markMessagesRead }) => ({ changed: markMessagesRead }),
+    status: 200,
+    response: 'MessagesChanged',
+    errors: [],
+  }),
+  route<{ deleteMessages: number }>({
+    id: 'deleteMessages',
+    method: 'delete',
+    path: '/admin/messages',
+    summary: 'Delete contact messages for good (owner session only)',
+    tag: 'Contact',
+    admin: true,
+    operation: 'deleteMessages',
+    query: [
+      {
+        name: 'ids',
+        description: 'Comma-separated message ids, 1 to 200; unknown ones are skipped.',
+        schema: { type: 'string' },
+      },
+    ],
+    variables: ({ query }) => ({ ids: queryIds(query.ids) }),
+    respond: ({ deleteMessages }) => ({ deleted: deleteMessages }),
+    status: 200,
+    response: 'MessagesDeleted',
+    errors: [],
   }),
   route<{ apiTokens: GqlApiToken[] }>({
     id: 'listApiTokens',

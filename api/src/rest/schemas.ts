@@ -31,6 +31,21 @@ const request = (properties: Record<string, Schema>, required: string[] = Object
   required,
 });
 
+const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'trash'];
+
+const COMMENT_PROPERTIES: Record<string, Schema> = {
+  id: text(),
+  name: text(),
+  content: text('Plain text.'),
+  createdAt: dateTime(),
+  status: {
+    type: 'string',
+    enum: COMMENT_STATUSES,
+    description: 'approved: public; pending: held for moderation, seen by its poster only.',
+  },
+  byAuthor: { type: 'boolean', description: "The site author's reply." },
+};
+
 const STATUS = {
   type: 'string',
   enum: ['draft', 'to_publish', 'published'],
@@ -112,11 +127,57 @@ export const SCHEMAS = {
     orderIndex: { type: 'integer' },
   }),
   Post: object(POST_PROPERTIES),
-  Comment: object({ id: text(), name: text(), content: text('Plain text.'), createdAt: dateTime() }),
+  Comment: object(COMMENT_PROPERTIES),
+  ThreadedComment: object({
+    ...COMMENT_PROPERTIES,
+    replies: { ...arrayOf(ref('Comment')), description: 'Approved replies, oldest first.' },
+  }),
   PostWithComments: object({
     ...POST_PROPERTIES,
-    comments: { ...arrayOf(ref('Comment')), description: 'Newest first.' },
+    comments: {
+      ...arrayOf(ref('ThreadedComment')),
+      description: 'Approved top-level comments, newest first, each with its replies.',
+    },
   }),
+  ModeratedComment: object({
+    id: text(),
+    name: text(),
+    email: { type: 'string', description: "The commenter's e-mail address." },
+    content: text('Plain text.'),
+    createdAt: dateTime(),
+    status: { type: 'string', enum: COMMENT_STATUSES },
+    reasons: {
+      ...arrayOf(text()),
+      description:
+        'Codes of the rules that acted when it was posted: honeypot, too-fast, bad-form-token, no-form-token, ' +
+        'stale-form-token, links, script, blocklist:word, blocklist:domain, blocklist:ip, first-time, moderation-all.',
+    },
+    byAuthor: { type: 'boolean', description: "The site author's reply." },
+    parentId: nullableText('The top-level comment it replies to, or null.'),
+    post: object({ id: text(), slug: text(), title: text() }),
+  }),
+  CommentModerationList: object({
+    comments: arrayOf(ref('ModeratedComment')),
+    pagination: object({
+      page: { type: 'integer', minimum: 1 },
+      pageSize: { type: 'integer' },
+      totalPages: { type: 'integer' },
+      totalItems: { type: 'integer' },
+    }),
+    counts: object(
+      Object.fromEntries(['all', 'pending', 'approved', 'spam', 'trash'].map((name) => [name, { type: 'integer' }])),
+    ),
+  }),
+  PendingCommentCount: object({ count: { type: 'integer', minimum: 0 } }),
+  CommentModerationRequest: request({
+    ids: { ...arrayOf({ type: ['string', 'integer'] }), description: '1 to 200 comment ids.' },
+    action: { type: 'string', enum: ['approve', 'unapprove', 'spam', 'not-spam', 'trash', 'restore', 'delete'] },
+  }),
+  CommentModerationResult: object({
+    comments: { ...arrayOf(ref('ModeratedComment')), description: 'The comments acted on, as they are now.' },
+    deletedIds: { ...arrayOf(text()), description: 'Deleted for good, replies included.' },
+  }),
+  CommentTextRequest: request({ content: text('Plain text, 1 to 5,000 characters.') }),
   PostList: object({
     blogs: arrayOf(ref('Post')),
     pagination: object({
@@ -152,11 +213,19 @@ export const SCHEMAS = {
     token: text('The new session: send as `Authorization: Bearer`. Every token signed before is ended.'),
     expiresAt: dateTime(),
   }),
-  CommentRequest: request({
-    name: text(),
-    email: { type: 'string', format: 'email', description: 'Stored, never shown.' },
-    content: text('Plain text, at most 5,000 characters.'),
-  }),
+  CommentRequest: request(
+    {
+      name: text(),
+      email: { type: 'string', format: 'email', description: 'Stored, never shown.' },
+      content: text('Plain text, at most 5,000 characters.'),
+      homepage: text('Honeypot: a form field hidden from people; anything in it files the comment as spam.'),
+      formToken: text(
+        'GraphQL `commentFormToken(postId)` fetched when the form was shown; sent within 3 seconds, or forged, the ' +
+          'comment is filed as spam. Without it the comment is held for moderation (unless moderation is off).',
+      ),
+    },
+    ['name', 'email', 'content'],
+  ),
   ContactRequest: request({ fullName: text(), email: { type: 'string', format: 'email' }, message: text() }),
   Success: object({ success: { type: 'boolean', const: true } }),
   PostRequest: {
@@ -201,7 +270,7 @@ export const SCHEMAS = {
       scopes: {
         type: 'array',
         items: { type: 'string', enum: [...API_SCOPES] },
-        description: 'Both scopes are server-only. Empty: the token reads what anonymous callers read.',
+        description: 'Every scope is server-only. Empty: the token reads what anonymous callers read.',
       },
       expiresAt: { ...dateTime('When the token stops working; omitted or null: never.'), type: ['string', 'null'] },
     },
@@ -222,6 +291,39 @@ export const SCHEMAS = {
     secret: text('Shown this once: send as `Authorization: Bearer <secret>`.'),
     token: ref('ApiToken'),
   }),
+  ContactMessage: object({
+    id: text(),
+    fullName: text(),
+    email: text("The sender's address, to reply to."),
+    message: text('Plain text.'),
+    createdAt: dateTime(),
+    read: { type: 'boolean' },
+  }),
+  MessageList: object({
+    messages: { ...arrayOf(ref('ContactMessage')), description: 'Newest first.' },
+    pagination: object({
+      page: { type: 'integer', minimum: 1 },
+      pageSize: { type: 'integer' },
+      totalPages: { type: 'integer' },
+      totalItems: { type: 'integer', description: 'Messages matching the filters.' },
+    }),
+    unreadCount: { type: 'integer', description: 'Unread messages in the whole inbox.' },
+  }),
+  MessageReadRequest: request(
+    {
+      ids: {
+        type: 'array',
+        items: { type: ['string', 'integer'] },
+        minItems: 1,
+        maxItems: 200,
+        description: 'Message ids; unknown ones are skipped.',
+      },
+      read: { type: 'boolean', default: true, description: 'false marks them unread again.' },
+    },
+    ['ids'],
+  ),
+  MessagesChanged: object({ changed: { type: 'integer', description: 'Messages whose read state changed.' } }),
+  MessagesDeleted: object({ deleted: { type: 'integer', description: 'Messages deleted.' } }),
   UploadRequest: {
     type: 'object',
     properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },

@@ -40,6 +40,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** @returns a GraphQL caller for the server at `url` (POST, JSON, optional bearer token). */
+export const graphqlCaller =
+  (url: string): TestApp['gql'] =>
+  async (query, variables, options = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: any; errors?: any[] };
+    return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
+  };
+
 /** Creates an empty PostgreSQL database on the TEST_DATABASE_URL server; @returns its URL and a dropper. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
@@ -92,19 +109,7 @@ export async function startTestApp(
   // Absolute URLs in pages (canonical, Open Graph) point at this server unless a test names another.
   if (!env.PUBLIC_URL) config.publicUrl = url;
 
-  const gql: TestApp['gql'] = async (query, variables, options = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: any; errors?: any[] };
-    return { status: response.status, headers: response.headers, data: body.data, errors: body.errors };
-  };
+  const gql = graphqlCaller(url);
 
   return {
     app,

@@ -69,9 +69,11 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** The console's error messages from the page's own code (the browser's own network lines aside). */
-export function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
+/**
+ * The console's error messages from the page's own code (the browser's own network lines aside).
+ * @param errors where to add them (a new list by default), e.g. the page errors of openPage.
+ */
+export function collectConsoleErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (message: ConsoleMessage) => {
     // The API answers a refused request with its HTTP status (401, 400, 409), which Chromium
     // reports as "Failed to load resource"; that line is the browser's, not the application's.

@@ -364,8 +364,9 @@ export async function seedContent(site: Site): Promise<SeededPosts> {
     );
     if (result.errors) throw new Error(`addFeatured failed: ${JSON.stringify(result.errors)}`);
   }
+  const commentIds: string[] = [];
   for (const comment of COMMENTS) {
-    const result = await t.gql(
+    const result = await t.gql<{ addComment: { id: string } }>(
       'mutation ($id: ID!, $input: CommentInput!) { addComment(postId: $id, input: $input) { id } }',
       {
         id: posts[comment.post].id,
@@ -373,6 +374,14 @@ export async function seedContent(site: Site): Promise<SeededPosts> {
       },
     );
     if (result.errors) throw new Error(`addComment failed: ${JSON.stringify(result.errors)}`);
+    commentIds.push(result.data!.addComment.id);
   }
+  // A first-time commenter's comment waits for moderation: the owner approves the sample ones.
+  const approved = await t.gql(
+    'mutation ($ids: [ID!]!) { moderateComments(ids: $ids, action: APPROVE) { comments { id } } }',
+    { ids: commentIds },
+    { token },
+  );
+  if (approved.errors) throw new Error(`moderateComments failed: ${JSON.stringify(approved.errors)}`);
   return posts;
 }

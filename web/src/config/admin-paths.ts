@@ -8,6 +8,9 @@ export const adminPaths = {
   featured: '/admin/featured',
   password: '/admin/panel/password',
   integrations: '/admin/panel/integrations',
+  comments: '/admin/comments',
+  messages: '/admin/messages',
+  settings: '/admin/settings',
 } as const;
 
 export const adminHref = {

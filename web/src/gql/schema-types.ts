@@ -18,8 +18,10 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
-/** A permission an API token carries. Both are server-only: a token with either must never reach a browser. */
+/** A permission an API token carries. Each is server-only: a token with any scope must never reach a browser. */
 export type ApiScope =
+  /** `comments:moderate`: the moderation list (commenters' e-mails included), approve, spam, trash, delete, edit and reply. */
+  | 'COMMENTS_MODERATE'
   /** `content:write`: create, update, publish and delete posts; featured list; uploads. */
   | 'CONTENT_WRITE'
   /** `drafts:read`: unpublished posts and the admin lists. */
@@ -109,6 +111,8 @@ export type AuthorProfile = {
 /** A reader's comment on a post. The commenter's e-mail is stored but never exposed. */
 export type Comment = {
   __typename?: 'Comment';
+  /** Whether the site's author wrote it (a reply from the admin). */
+  byAuthor: Scalars['Boolean']['output'];
   /** Plain text. */
   content: Scalars['String']['output'];
   /** When the comment was posted (ISO 8601, UTC). */
@@ -117,7 +121,28 @@ export type Comment = {
   id: Scalars['ID']['output'];
   /** The commenter's name as entered, plain text. */
   name: Scalars['String']['output'];
+  /** Approved replies to this top-level comment (the site author's among them), oldest first. */
+  replies: Array<Comment>;
+  /** APPROVED for every comment readers see. A new comment answers PENDING while it waits for moderation, also when a rule filed it as spam (its poster is not told). */
+  status: CommentStatus;
 };
+
+/** A moderation action applied to every comment of `moderateComments`. */
+export type CommentAction =
+  /** Make public (announced once to `comment.created` webhooks). */
+  | 'APPROVE'
+  /** Delete for good, with the replies of a top-level comment. */
+  | 'DELETE'
+  /** A SPAM comment becomes APPROVED: the owner has read it and judged it genuine (others are left as they are). */
+  | 'NOT_SPAM'
+  /** A TRASH comment goes back to the status it had before (others are left as they are). */
+  | 'RESTORE'
+  /** Mark as SPAM: hidden, kept apart. */
+  | 'SPAM'
+  /** Move to TRASH, remembering the status to restore; emptied after 30 days. */
+  | 'TRASH'
+  /** Back to PENDING: hidden from readers again. */
+  | 'UNAPPROVE';
 
 /** A reader's comment; the e-mail is stored but never shown. */
 export type CommentInput = {
@@ -125,8 +150,106 @@ export type CommentInput = {
   content: Scalars['String']['input'];
   /** The commenter's e-mail address, at most 254 characters; stored, never shown. */
   email: Scalars['String']['input'];
+  /** The `commentFormToken` the page fetched when it showed the form. Sent less than 3 seconds after it was issued, or forged, the comment is filed as spam; without it the comment is held for moderation (unless moderation is NONE). */
+  formToken?: InputMaybe<Scalars['String']['input']>;
+  /** Honeypot: render it as a field people do not see (hidden by CSS, `tabindex="-1"`, `autocomplete="off"`) and send what it holds. Anything in it files the comment as spam. */
+  homepage?: InputMaybe<Scalars['String']['input']>;
   /** The commenter's name, shown with the comment: plain text, 1 to 100 characters. */
   name: Scalars['String']['input'];
+};
+
+/** Which new comments are held for moderation before readers see them. */
+export type CommentModeration =
+  /** Hold every new comment. */
+  | 'ALL'
+  /** Hold a comment until its e-mail address has one approved comment (the default). */
+  | 'FIRST_TIME'
+  /** Publish at once, unless a spam rule holds it. */
+  | 'NONE';
+
+/** One page of the moderation list, newest first, with the count of each tab. */
+export type CommentModerationPage = {
+  __typename?: 'CommentModerationPage';
+  /** Comments per status (on the post of `postId` when given; whatever `status` and `search` say). */
+  counts: CommentStatusCounts;
+  /** The comments of this page, newest first. */
+  items: Array<ModeratedComment>;
+  /** Number of this page, from 1. */
+  page: Scalars['Int']['output'];
+  /** Most comments a page holds, as requested (1 to 100). */
+  pageSize: Scalars['Int']['output'];
+  /** How many comments match in all, across every page. */
+  totalItems: Scalars['Int']['output'];
+  /** Number of pages at this page size (0 when none match). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** What a moderation action changed, for the list to update its rows. */
+export type CommentModerationResult = {
+  __typename?: 'CommentModerationResult';
+  /** The comments acted on, as they are now. */
+  comments: Array<ModeratedComment>;
+  /** The comments deleted for good (with the replies that went with them). */
+  deletedIds: Array<Scalars['ID']['output']>;
+};
+
+/** The site's comment rules: moderation, closing, links and the blocklist. */
+export type CommentSettings = {
+  __typename?: 'CommentSettings';
+  /** E-mail domains (subdomains included) whose comments go to spam. */
+  blockedEmailDomains: Array<Scalars['String']['output']>;
+  /** IP addresses or CIDR ranges (e.g. 203.0.113.0/24) whose comments go to spam. */
+  blockedIps: Array<Scalars['String']['output']>;
+  /** Words or phrases (case-insensitive, whole words) that send a comment to spam. */
+  blockedWords: Array<Scalars['String']['output']>;
+  /** Comments close on posts dated more than this many days ago; null (the default): never. */
+  closeAfterDays?: Maybe<Scalars['Int']['output']>;
+  /** A comment with more links than this is held (2 by default). */
+  maxLinks: Scalars['Int']['output'];
+  /** Which new comments are held (FIRST_TIME by default). */
+  moderation: CommentModeration;
+};
+
+/** Comment rules to change; a field left out keeps its value. */
+export type CommentSettingsInput = {
+  /** Blocked e-mail domains such as spam.example, at most 1,000 (blank ones are dropped); replaces the list. */
+  blockedEmailDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blocked IP addresses or CIDR ranges, at most 1,000 (blank ones are dropped); replaces the list. */
+  blockedIps?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blocked words or phrases, at most 100 characters each and 1,000 in all (blank ones are dropped); replaces the list. */
+  blockedWords?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Close comments on posts older than this many days (1 to 36500); 0 turns it off. */
+  closeAfterDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Most links a comment may hold before it is held (0 to 100). */
+  maxLinks?: InputMaybe<Scalars['Int']['input']>;
+  /** Which new comments are held. */
+  moderation?: InputMaybe<CommentModeration>;
+};
+
+/** Where a comment stands: only APPROVED comments are shown to readers. */
+export type CommentStatus =
+  /** Public: listed under the post and counted. */
+  | 'APPROVED'
+  /** Held for moderation: seen by the owner only. */
+  | 'PENDING'
+  /** Judged spam by a rule or by the owner: never shown. */
+  | 'SPAM'
+  /** Thrown away by the owner; restorable, deleted for good after 30 days. */
+  | 'TRASH';
+
+/** How many comments each moderation tab holds. */
+export type CommentStatusCounts = {
+  __typename?: 'CommentStatusCounts';
+  /** PENDING and APPROVED together (spam and trash are apart). */
+  all: Scalars['Int']['output'];
+  /** Public. */
+  approved: Scalars['Int']['output'];
+  /** Held for moderation. */
+  pending: Scalars['Int']['output'];
+  /** Filed as spam. */
+  spam: Scalars['Int']['output'];
+  /** In the trash (deleted for good after 30 days). */
+  trash: Scalars['Int']['output'];
 };
 
 /** A message from the contact form. */
@@ -152,6 +275,25 @@ export type ContactMessage = {
   id: Scalars['ID']['output'];
   /** The message, plain text. */
   message: Scalars['String']['output'];
+  /** Whether the owner has marked the message read. */
+  read: Scalars['Boolean']['output'];
+};
+
+/** One page of the owner's contact messages, newest first. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  /** The messages of this page; empty past the last page. */
+  items: Array<ContactMessage>;
+  /** Number of this page, from 1. */
+  page: Scalars['Int']['output'];
+  /** Most messages a page holds, as requested (1 to 100). */
+  pageSize: Scalars['Int']['output'];
+  /** How many messages match the filters in all, across every page. */
+  totalItems: Scalars['Int']['output'];
+  /** Number of pages at this page size (0 when no messages match). */
+  totalPages: Scalars['Int']['output'];
+  /** Unread messages in the whole inbox, whatever the filters. */
+  unreadCount: Scalars['Int']['output'];
 };
 
 /** A new webhook endpoint: where events go and which ones. */
@@ -236,9 +378,34 @@ export type Locale =
   /** Italian. */
   | 'it';
 
+/** A comment as the owner moderates it: every status, with the e-mail and the rules that acted. */
+export type ModeratedComment = {
+  __typename?: 'ModeratedComment';
+  /** Whether it is the site author's reply. */
+  byAuthor: Scalars['Boolean']['output'];
+  /** Plain text. */
+  content: Scalars['String']['output'];
+  /** When it was posted (ISO 8601, UTC). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The commenter's e-mail address (the owner's eyes only). */
+  email: Scalars['String']['output'];
+  /** Unique id of the comment. */
+  id: Scalars['ID']['output'];
+  /** The commenter's name, plain text. */
+  name: Scalars['String']['output'];
+  /** The top-level comment it replies to, or null. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The post it was written on (whatever its status). */
+  post: Post;
+  /** Stable codes of the rules that acted when it was posted: honeypot, too-fast, bad-form-token, no-form-token, stale-form-token, links, script, blocklist:word, blocklist:domain, blocklist:ip, first-time, moderation-all. */
+  reasons: Array<Scalars['String']['output']>;
+  /** Where it stands now. */
+  status: CommentStatus;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a comment to a readable post. FORBIDDEN when comments are closed, NOT_FOUND for no post, TOO_MANY_REQUESTS past one comment per interval per IP. */
+  /** Adds a comment to a readable post; its `status` says whether it is public at once (APPROVED) or held for moderation (PENDING). FORBIDDEN when comments are closed, NOT_FOUND for no post, CONFLICT for the same text on the post within 24 hours, TOO_MANY_REQUESTS past one comment per interval per IP. */
   addComment: Comment;
   /** Admin or an API token with `content:write`: features a post at the end, or at `orderIndex` (0 to the number of featured posts; that number is the end). Idempotent: for a post already featured it returns the existing entry, unchanged without `orderIndex`, moved there with it. Concurrent changes to the list apply one at a time, so it stays numbered 0..n-1. BAD_USER_INPUT (field orderIndex) for a position outside that range; NOT_FOUND for an unknown post. */
   addFeatured: FeaturedEntry;
@@ -252,6 +419,8 @@ export type Mutation = {
   createPreviewLink: PreviewLink;
   /** Owner: creates a webhook endpoint and its signing secret (shown once). BAD_USER_INPUT with `fields.url` for a URL that is not http(s), carries credentials or exceeds 2000 characters; `fields.events` for an unknown event type. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
+  /** Owner only: deletes contact messages for good. Returns how many were deleted; unknown ids are skipped. */
+  deleteMessages: Scalars['Int']['output'];
   /** Admin or an API token with `content:write`: deletes a post with its sections and comments. NOT_FOUND for an unknown id. */
   deletePost: Scalars['Boolean']['output'];
   /** Owner: deletes an endpoint and its delivery log. Returns true. NOT_FOUND for an unknown id. */
@@ -260,6 +429,10 @@ export type Mutation = {
   login: AuthPayload;
   /** Admin: ends the session of the token sent, which is refused (UNAUTHENTICATED) from then on; the administrator's other sessions go on. Returns true. */
   logout: Scalars['Boolean']['output'];
+  /** Owner only: marks contact messages read (or unread with `read: false`). Returns how many changed; unknown ids are skipped. */
+  markMessagesRead: Scalars['Int']['output'];
+  /** Admin or an API token with `comments:moderate`: applies one action to 1 to 200 comments at once (unknown ids are skipped); readers see the result at once. */
+  moderateComments: CommentModerationResult;
   /** Owner: queues a new attempt of a delivered or failed message: same `webhook-id` and body, due at once. Returns the new delivery. NOT_FOUND for an unknown id. */
   redeliverWebhook: WebhookDelivery;
   /** Owner: gives a token a new secret, keeping its name, scopes and expiry; the old secret is refused from the next request on. NOT_FOUND for an unknown id. */
@@ -268,6 +441,8 @@ export type Mutation = {
   removeFeatured: Scalars['Boolean']['output'];
   /** Admin or an API token with `content:write`: sets the featured order; `postIds` must list every featured post once, else BAD_USER_INPUT (field postIds). */
   reorderFeatured: Array<FeaturedEntry>;
+  /** Admin or an API token with `comments:moderate`: replies as the site author: the reply is public at once and joins the thread of the top-level comment (a pending one is approved with it). NOT_FOUND for an unknown id; BAD_USER_INPUT for a comment in spam or trash. */
+  replyToComment: ModeratedComment;
   /** Owner: deletes a token, refused from the next request on. Returns true. NOT_FOUND for an unknown id. */
   revokeApiToken: Scalars['Boolean']['output'];
   /** Owner: gives an endpoint a new signing secret (shown once); messages carry a signature with the old secret too for 24 hours. NOT_FOUND for an unknown id. */
@@ -276,6 +451,10 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** Owner: queues a `webhook.test` event for this endpoint, whatever it subscribes to. Returns the delivery. NOT_FOUND for an unknown id; BAD_USER_INPUT for a disabled endpoint. */
   sendTestWebhook: WebhookDelivery;
+  /** Admin or an API token with `comments:moderate`: changes a comment's text (1 to 5,000 characters). NOT_FOUND for an unknown id. */
+  updateComment: ModeratedComment;
+  /** Admin: changes the comment rules; fields left out keep their value. BAD_USER_INPUT past the bounds or for a domain or address that is not one. */
+  updateCommentSettings: CommentSettings;
   /** Admin or an API token with `content:write`: saves the fields sent; a field not sent (or null) keeps its stored value, except coverId (null removes the cover). CONFLICT when input.version is stale; NOT_FOUND for an unknown id. */
   updatePost: Post;
   /** Admin: changes the site settings; fields left out keep their value. BAD_USER_INPUT past the bounds. */
@@ -325,6 +504,11 @@ export type MutationCreateWebhookEndpointArgs = {
 };
 
 
+export type MutationDeleteMessagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -338,6 +522,18 @@ export type MutationDeleteWebhookEndpointArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkMessagesReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  read?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationModerateCommentsArgs = {
+  action: CommentAction;
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -361,6 +557,12 @@ export type MutationReorderFeaturedArgs = {
 };
 
 
+export type MutationReplyToCommentArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -378,6 +580,17 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSendTestWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCommentArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCommentSettingsArgs = {
+  input: CommentSettingsInput;
 };
 
 
@@ -418,10 +631,12 @@ export type Post = {
   allowComments: Scalars['Boolean']['output'];
   /** Name of the author shown on the post, plain text (Admin by default). */
   author: Scalars['String']['output'];
-  /** Number of comments on the post. */
+  /** Number of comments readers see on the post, replies included. */
   commentCount: Scalars['Int']['output'];
-  /** Comments, newest first. */
+  /** Approved top-level comments, newest first, each with its approved `replies`. */
   comments: Array<Comment>;
+  /** Whether the post takes new comments now: it allows them, and it is not older than the site closes comments after. */
+  commentsOpen: Scalars['Boolean']['output'];
   /** The HTML of all sections in order. */
   content: Scalars['String']['output'];
   /** Cover image URL (absolute path), or null. */
@@ -563,8 +778,14 @@ export type Query = {
   auditLog: Array<AuditEntry>;
   /** The change feed of published content, for mirrors (static builds, search indexes, apps): every post, tag and featured-list change since `since`, deletions, unpublishing and scheduled posts coming due included, oldest first. Start: take a token (`changes { next }`), read everything, then poll with `since`; apply the changes, keep `next`, and poll again at once while `hasMore`. Changes are ordered by the commit order of their transactions, so a change committed after a poll is never skipped by the next one. BAD_USER_INPUT for a token the feed did not write; RESYNC_REQUIRED (HTTP 410) once a token is older than the changes kept (SYNC_RETENTION_DAYS, 90 by default): read everything again. */
   changes: SyncChangePage;
-  /** Admin: contact messages, newest first. */
-  contactMessages: Array<ContactMessage>;
+  /** A signed token for the comment form of a readable post: fetch it when the form is shown and send it back as `CommentInput.formToken`. Never cached (the answer is private). NOT_FOUND for no post. */
+  commentFormToken: Scalars['String']['output'];
+  /** Admin: the comment rules (moderation, closing, links, blocklist). */
+  commentSettings: CommentSettings;
+  /** Admin or an API token with `comments:moderate`: comments of every status, newest first, with text or e-mail search and the count of each status. BAD_USER_INPUT for a postId that is not an id. */
+  comments: CommentModerationPage;
+  /** Owner only: the contact messages, newest first, a page at a time, with the unread count. */
+  contactMessages: ContactMessagePage;
   /** Admin: counts of published, draft and scheduled posts, recent comments and messages. */
   dashboard: Dashboard;
   /** Admin or an API token with `drafts:read`: the featured list in order, drafts included. */
@@ -573,6 +794,8 @@ export type Query = {
   featuredPosts: Array<Post>;
   /** Admin: the signed-in administrator. */
   me: User;
+  /** Admin or an API token with `comments:moderate`: how many comments wait for moderation (the navigation badge). */
+  pendingCommentCount: Scalars['Int']['output'];
   /** The most commented readable posts. */
   popularPosts: Array<Post>;
   /** The most used tags of readable posts, most used first. */
@@ -587,6 +810,8 @@ export type Query = {
   siteSettings: SiteSettings;
   /** Every tag of readable posts with its post count, most used first. */
   tags: Array<TagCount>;
+  /** Owner only: how many contact messages are unread (for a badge). */
+  unreadMessageCount: Scalars['Int']['output'];
   /** Owner: the delivery log of an endpoint, newest first. NOT_FOUND for an unknown endpoint. */
   webhookDeliveries: Array<WebhookDelivery>;
   /** Owner: every webhook endpoint, newest first (never secrets). */
@@ -624,9 +849,25 @@ export type QueryChangesArgs = {
 };
 
 
+export type QueryCommentFormTokenArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryCommentsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CommentStatus>;
+};
+
+
 export type QueryContactMessagesArgs = {
-  limit?: Scalars['Int']['input'];
-  offset?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

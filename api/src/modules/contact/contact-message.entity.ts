@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A message sent through the contact form (plain text).' })
@@ -24,4 +24,14 @@ export class ContactMessage {
   @Field(() => Date, { description: 'When the message was sent (ISO 8601, UTC).' })
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
+
+  /** When the owner marked the message read; null while unread (indexed for the unread count). */
+  @Index()
+  @Property({ type: 'timestamptz', nullable: true })
+  readAt: (Date & Opt) | null = null;
+
+  @Field(() => Boolean, { description: 'Whether the owner has marked the message read.' })
+  get read(): boolean & Opt {
+    return this.readAt !== null;
+  }
 }

@@ -1,6 +1,7 @@
 import { basename, dirname, extname, join } from 'node:path';
 import { type Locale, LOCALES } from '../../common/locale.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsData } from '../settings/settings.defaults.js';
+import { type BundleCommentModeration, checkCommentModeration } from './bundle-comments.js';
 
 /** Identifies a content bundle file. */
 export const BUNDLE_FORMAT = 'wisdom-blog-content';
@@ -25,7 +26,7 @@ export interface BundleSection {
   image: string | null;
 }
 
-export interface BundleComment {
+export interface BundleComment extends BundleCommentModeration {
   name: string;
   email: string;
   content: string;
@@ -147,6 +148,8 @@ export function checkPostShape(raw: unknown, uploads: Set<string>): string[] {
         need(`comments[${index}].${field}`, isString(comment[field]), 'a string');
       need(`comments[${index}].createdAt`, isDate(comment.createdAt), 'an ISO date-time');
     });
+  if (Array.isArray(raw.comments) && raw.comments.every(isObject))
+    problems.push(...checkCommentModeration(raw.comments));
   return problems;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { systemClock } from '../../common/clock.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
+import { bundledModeration } from './bundle-comments.js';
 import { FeaturedService } from '../featured/featured.service.js';
 import { Post } from '../post/post.entity.js';
 import { visibleStatus } from '../post/publishing.js';
@@ -129,6 +130,7 @@ export async function buildBundle(
           email: comment.email,
           content: comment.content,
           createdAt: comment.createdAt.toISOString(),
+          ...bundledModeration(comment, ownComments),
         })),
       });
       comments += ownComments.length;

@@ -6,6 +6,7 @@ import { systemClock } from '../../common/clock.js';
 import { AppError } from '../../common/errors.js';
 import type { Em, Orm } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
+import { importedModeration } from './bundle-comments.js';
 import { FeaturedService } from '../featured/featured.service.js';
 import { Post } from '../post/post.entity.js';
 import { PostService } from '../post/post.service.js';
@@ -323,11 +324,16 @@ async function checkedPost(post: BundlePost, translationOf: number | undefined) 
       const name = checked.name.trim();
       const content = checked.content.trim();
       if (!name || !content) throw new Error('name and content are required');
+      const createdAt = new Date(comment.createdAt);
       comments.push({
-        name,
-        email: checked.email.trim().toLowerCase(),
-        content,
-        createdAt: new Date(comment.createdAt),
+        fields: {
+          name,
+          email: checked.email.trim().toLowerCase(),
+          content,
+          createdAt,
+          ...importedModeration(comment, createdAt),
+        },
+        replyTo: comment.replyTo ?? null,
       });
     } catch (error) {
       throw new Error(`comments[${index}]: ${messageOf(error)}`);
@@ -376,7 +382,17 @@ async function createPost(
       if (post.status !== 'draft' && post.publishedAt) times.publishedAt = new Date(post.publishedAt);
       if (Object.keys(times).length) await tx.nativeUpdate(Post, { id: saved.id }, times);
 
-      for (const comment of comments) tx.create(Comment, { post: saved, ...comment });
+      // Top-level comments first, so that each reply can point to its stored comment.
+      const stored = new Map<number, Comment>();
+      comments.forEach((comment, index) => {
+        if (comment.replyTo === null) stored.set(index, tx.create(Comment, { post: saved, ...comment.fields }));
+      });
+      await tx.flush();
+      for (const comment of comments) {
+        if (comment.replyTo !== null) {
+          tx.create(Comment, { post: saved, parent: stored.get(comment.replyTo), ...comment.fields });
+        }
+      }
       await tx.flush();
       return { id: saved.id, comments: comments.length, uploads: created };
     });

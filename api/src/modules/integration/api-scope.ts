@@ -10,16 +10,22 @@ export enum ApiScope {
   DRAFTS_READ = 'drafts:read',
   /** Create, update, publish and delete posts, curate the featured list, upload images. */
   CONTENT_WRITE = 'content:write',
+  /** Read every comment (held, spam, trash, with e-mails), moderate, edit and reply to them. */
+  COMMENTS_MODERATE = 'comments:moderate',
 }
 
 registerEnumType(ApiScope, {
   name: 'ApiScope',
   description:
-    'A permission an API token carries. Both are server-only: a token with either must never reach a browser.',
+    'A permission an API token carries. Each is server-only: a token with any scope must never reach a browser.',
   valuesConfig: {
     DRAFTS_READ: { description: '`drafts:read`: unpublished posts and the admin lists.' },
     CONTENT_WRITE: {
       description: '`content:write`: create, update, publish and delete posts; featured list; uploads.',
+    },
+    COMMENTS_MODERATE: {
+      description:
+        "`comments:moderate`: the moderation list (commenters' e-mails included), approve, spam, trash, delete, edit and reply.",
     },
   },
 });

@@ -208,12 +208,14 @@ export class PostResolver {
     return upload ? toImage(upload) : null;
   }
 
-  @FieldResolver(() => [Comment], { description: 'Comments, newest first.' })
+  @FieldResolver(() => [Comment], {
+    description: 'Approved top-level comments, newest first, each with its approved `replies`.',
+  })
   comments(@Root() post: Post, @Ctx() ctx: Context): Promise<Comment[]> {
     return ctx.loaders.comments.load(post.id);
   }
 
-  @FieldResolver(() => Int, { description: 'Number of comments on the post.' })
+  @FieldResolver(() => Int, { description: 'Number of comments readers see on the post, replies included.' })
   commentCount(@Root() post: Post, @Ctx() ctx: Context): Promise<number> {
     return ctx.loaders.commentCounts.load(post.id);
   }

@@ -10,6 +10,7 @@ import { Locale } from '../../common/locale.js';
 import { type Page, toPage } from '../../common/pagination.js';
 import { htmlToPlainText } from '../../rich-text/plain-text.js';
 import { sanitizeRichText } from '../../rich-text/sanitize.js';
+import { publicCommentSql } from '../comment/public-comments.js';
 import { closeFeaturedGaps, lockFeaturedList } from '../featured/featured-order.js';
 import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
@@ -169,11 +170,11 @@ export class PostService {
     };
   }
 
-  /** The most commented readable posts, ties broken by newest. */
+  /** The most commented readable posts (comments readers see), ties broken by newest. */
   async popular(limit: number, locale?: Locale): Promise<Post[]> {
     const where = visibleSql('p', this.visibility(true, locale));
     const rows = await this.em.execute<{ id: number }[]>(
-      `select p.id from post p left join comment c on c.post_id = p.id
+      `select p.id from post p left join comment c on c.post_id = p.id and ${publicCommentSql('c')}
         where ${where.sql} group by p.id order by count(c.id) desc, p.date desc, p.id desc limit ?`,
       [...where.params, limit],
     );

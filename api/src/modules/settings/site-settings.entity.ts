@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Locale } from '../../common/locale.js';
+import type { CommentSettingsData } from './comment-settings.js';
 import { FeedContent } from './feed-content.js';
 
 /** A link to a network or site: `network` names the icon (e.g. facebook, x, github). */
@@ -53,6 +54,10 @@ export class SiteSettingsRecord {
   /** Whether feed items carry the whole post or its excerpt. */
   @Enum({ items: () => FeedContent, default: FeedContent.FULL })
   feedContent: FeedContent & Opt = FeedContent.FULL;
+
+  /** The comment rules (moderation, blocklist...); null while the defaults are in use. */
+  @Property({ type: 'json', nullable: true })
+  commentSettings?: Partial<CommentSettingsData> | null;
 
   @Property({ type: 'timestamptz' })
   updatedAt: Date & Opt = new Date();

@@ -26,6 +26,9 @@ const FeaturedManagerPage = lazyRoute(
   'FeaturedManagerPage',
   () => import('../../features/featured-manager/FeaturedManagerPage'),
 );
+const CommentsPage = lazyRoute('AdminCommentsPage', () => import('../../features/admin-comments/CommentsPage'));
+const SettingsPage = lazyRoute('AdminSettingsPage', () => import('../../features/admin-settings/SettingsPage'));
+const MessagesPage = lazyRoute('AdminMessagesPage', () => import('../../features/admin-messages/MessagesPage'));
 
 function AdminFallback() {
   const t = useAdminT();
@@ -54,6 +57,9 @@ function AdminRoutes() {
               <Route path="panel/password" element={<ChangePasswordPage />} />
               <Route path="panel/integrations" element={<IntegrationsPage />} />
               <Route path="featured" element={<FeaturedManagerPage />} />
+              <Route path="comments" element={<CommentsPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="messages" element={<MessagesPage />} />
               <Route path="*" element={<Navigate to="/admin/panel" replace />} />
             </Route>
           </Route>

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/ui/Icons';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -10,14 +10,24 @@ import { AdminMeDocument } from '../../lib/admin-auth/api/admin-session.generate
 import { signOut } from '../../lib/admin-auth/sign-out';
 import { useAdminT } from '../../i18n/admin-messages';
 import { adminPaths } from '../../config/admin-paths';
-import { FeaturedIcon, HomeIcon, PostsIcon } from '../../components/admin/admin-icons';
+import {
+  CommentsIcon,
+  FeaturedIcon,
+  HomeIcon,
+  MessagesIcon,
+  PostsIcon,
+  SettingsIcon,
+} from '../../components/admin/admin-icons';
 import { adminPageName } from '../../components/admin/admin-page';
 import { IntegrationsIcon } from '../../features/admin-integrations';
+import { AdminNavCountsDocument } from '../../features/admin-comments';
 import { TitleDetailProvider, useAdminDocumentTitle } from '../../components/admin/use-admin-title';
 import '../../components/admin/admin-layout.css';
 
 /** Below the spec's mobile breakpoint the sidebar is a drawer opened from the top bar. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
+/** How often the sidebar asks again how many comments wait and messages are unread. */
+const NAV_COUNTS_POLL_MS = 60_000;
 
 function initials(name: string): string {
   return (
@@ -74,7 +84,8 @@ function LanguageSelect() {
 }
 
 /**
- * Sidebar (250 px: brand to /admin/panel, Posts, Featured, Integrations, the signed-in user and Change password) and a top bar (the
+ * Sidebar (250 px: brand to /admin/panel, Posts, Comments and Messages with their badges, Featured, Integrations, Settings,
+ * the signed-in user and Change password) and a top bar (the
  * name of the page shown, language, Logout, which ends the session on the server), which also names the page in the tab title. Below
  * 768 px the sidebar is a drawer with a toggle and overlay.
  */
@@ -103,10 +114,30 @@ export default function AdminLayout() {
     navigate(adminPaths.login, { replace: true });
   };
 
-  const navItems = [
+  // The badges: polled, and fetched again by the screens that change them (moderation, reading).
+  const counts = useQuery(AdminNavCountsDocument, { pollInterval: NAV_COUNTS_POLL_MS, errorPolicy: 'all' }).data;
+  const pending = counts?.pendingCommentCount ?? 0;
+  const unread = counts?.unreadMessageCount ?? 0;
+
+  const navItems: { to: string; label: string; icon: ReactNode; badge?: number; badgeLabel?: string }[] = [
     { to: adminPaths.posts, label: t('admin.nav.posts'), icon: <PostsIcon /> },
+    {
+      to: adminPaths.comments,
+      label: t('admin.nav.comments'),
+      icon: <CommentsIcon />,
+      badge: pending,
+      badgeLabel: t('admin.nav.commentsBadge', { count: pending }),
+    },
+    {
+      to: adminPaths.messages,
+      label: t('admin.nav.messages'),
+      icon: <MessagesIcon />,
+      badge: unread,
+      badgeLabel: t('admin.nav.messagesBadge', { count: unread }),
+    },
     { to: adminPaths.featured, label: t('admin.nav.featured'), icon: <FeaturedIcon /> },
     { to: adminPaths.integrations, label: t('admin.nav.integrations'), icon: <IntegrationsIcon /> },
+    { to: adminPaths.settings, label: t('admin.nav.settings'), icon: <SettingsIcon /> },
   ];
 
   return (
@@ -139,6 +170,12 @@ export default function AdminLayout() {
                 <NavLink to={item.to} className="admin-nav__link">
                   {item.icon}
                   <span>{item.label}</span>
+                  {!!item.badge && (
+                    <span className="admin-count admin-nav__badge">
+                      <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
+                      <span className="visually-hidden">{item.badgeLabel}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -11,6 +11,9 @@ const PAGE_NAMES: readonly [pattern: string, name: AdminMessageId][] = [
   [adminPaths.featured, 'admin.featured.title'],
   [adminPaths.password, 'admin.password.title'],
   [adminPaths.integrations, 'admin.integrations.title'],
+  [adminPaths.comments, 'admin.comments.title'],
+  [adminPaths.settings, 'admin.settings.title'],
+  [adminPaths.messages, 'admin.messages.title'],
 ];
 
 /** The message naming the admin page at `pathname`, or null for a path that is no page (it redirects). */

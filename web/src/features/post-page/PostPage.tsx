@@ -14,6 +14,7 @@ import { formatDate, isoDate } from '../../lib/dates';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { CommentForm } from './comments/CommentForm';
 import { CommentList } from './comments/CommentList';
+import { usePendingComments } from './comments/use-pending-comments';
 import './comments/comments.css';
 import { TagChips } from '../../components/ui/TagChips';
 import type { PostPageQuery } from './api/post.generated';
@@ -83,6 +84,8 @@ function PreviewBanner({ post }: { post: Pick<Post, 'id' | 'status' | 'date'> })
   );
 }
 
+const NO_COMMENTS: [] = [];
+
 export default function PostPage() {
   const t = useT();
   const { locale } = useLanguage();
@@ -94,6 +97,7 @@ export default function PostPage() {
   const { data, loading, error } = useQuery(query, { variables, errorPolicy });
   const post = data?.post;
   usePublishAlternates(post ? alternatesOf(post.translations) : {});
+  const [pending, holdComment] = usePendingComments(post?.id ?? '', post?.comments ?? NO_COMMENTS);
   // An unknown, unpublished or malformed id, or a refused preview link: the server answers 404.
   useNotFoundStatus(!post && (Boolean(error) || !loading));
 
@@ -225,14 +229,14 @@ export default function PostPage() {
 
       <section className="comments" aria-labelledby="comments-title" lang={locale}>
         <h2 id="comments-title">{t('comments.title', { count: post.commentCount })}</h2>
-        <CommentList comments={post.comments} />
+        <CommentList comments={post.comments} pending={pending} />
         {preview ? (
           // A post that may not be public yet takes no comments, whatever its setting.
           <p className="notice" data-testid="comments-preview">
             {t('post.preview.comments')}
           </p>
         ) : post.allowComments ? (
-          <CommentForm postId={post.id} />
+          <CommentForm postId={post.id} onHeld={holdComment} />
         ) : (
           <p className="notice" data-testid="comments-closed">
             {t('comments.closed')}

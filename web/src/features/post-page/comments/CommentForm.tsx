@@ -1,24 +1,48 @@
-import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorCode } from '../../../lib/errors';
-import { AddCommentDocument, CommentItemFragmentDoc } from '../api/post.generated';
+import { AddCommentDocument, CommentFormTokenDocument, CommentItemFragmentDoc } from '../api/post.generated';
+import type { PendingComment } from './pending-comments';
 
-const EMPTY = { name: '', email: '', website: '', message: '' };
+const EMPTY = { name: '', email: '', website: '', message: '', homepage: '' };
+
+/**
+ * The form's token, asked for once the form is on screen (never server-rendered: a cached page
+ * would hand every reader the same one). Without it the comment is still accepted, only held.
+ */
+function useFormToken(postId: string): string | null {
+  const client = useApolloClient();
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    client
+      .query({ query: CommentFormTokenDocument, variables: { postId }, fetchPolicy: 'no-cache' })
+      .then(({ data }) => current && setToken(data?.commentFormToken ?? null))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, postId]);
+  return token;
+}
 
 /**
  * The comment form. Name, e-mail and message are required ('All fields are required!' and
- * nothing sent when one is blank); the website is optional and never sent. A posted comment
- * goes to the top of the list and the form is cleared; on failure the text stays.
+ * nothing sent when one is blank); the website is optional and never sent. A published comment
+ * goes to the top of the list; one held for moderation goes to `onHeld` (shown to its poster
+ * only). Either way the form is cleared; on failure the text stays. A honeypot field, hidden
+ * from people, and the form token let the server tell bots from readers.
  */
-export function CommentForm({ postId }: { postId: string }) {
+export function CommentForm({ postId, onHeld }: { postId: string; onHeld?: (comment: PendingComment) => void }) {
   const t = useT();
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState('');
   const [thanks, setThanks] = useState('');
+  const formToken = useFormToken(postId);
   const [addComment, { loading }] = useMutation(AddCommentDocument, {
     update(cache, { data }) {
-      if (!data) return;
+      if (!data || data.addComment.status !== 'APPROVED') return;
       cache.modify({
         id: cache.identify({ __typename: 'Post', id: postId }),
         fields: {
@@ -52,9 +76,17 @@ export function CommentForm({ postId }: { postId: string }) {
     }
     setProblem('');
     try {
-      await addComment({ variables: { postId, input: { name, email, content } } });
+      const { data } = await addComment({
+        variables: { postId, input: { name, email, content, homepage: fields.homepage || null, formToken } },
+      });
       setFields(EMPTY);
-      setThanks(t('comments.thanks'));
+      const comment = data?.addComment;
+      if (comment && comment.status !== 'APPROVED') {
+        onHeld?.(comment);
+        setThanks(t('comments.thanksHeld'));
+      } else {
+        setThanks(t('comments.thanks'));
+      }
     } catch (error) {
       console.error('Failed to add comment', error);
       const code = errorCode(error);
@@ -63,7 +95,9 @@ export function CommentForm({ postId }: { postId: string }) {
           ? t('comments.tooMany')
           : code === 'FORBIDDEN'
             ? t('comments.closed')
-            : t('comments.failed'),
+            : code === 'CONFLICT'
+              ? t('comments.duplicate')
+              : t('comments.failed'),
       );
     }
   };
@@ -116,6 +150,18 @@ export function CommentForm({ postId }: { postId: string }) {
           autoComplete="url"
           value={fields.website}
           onChange={set('website')}
+        />
+      </div>
+      {/* People never see or reach this field; form-filling bots do, and fill it. */}
+      <div className="comment-form__trap" aria-hidden="true">
+        <label htmlFor="comment-homepage">{t('comments.leaveEmpty')}</label>
+        <input
+          id="comment-homepage"
+          name="homepage"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.homepage}
+          onChange={set('homepage')}
         />
       </div>
       <div className="field">
