@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorCode } from '../../../lib/errors';
 import { AddCommentDocument, CommentFormTokenDocument, CommentItemFragmentDoc } from '../api/post.generated';
@@ -8,23 +8,29 @@ import type { PendingComment } from './pending-comments';
 const EMPTY = { name: '', email: '', website: '', message: '', homepage: '' };
 
 /**
- * The form's token, asked for once the form is on screen (never server-rendered: a cached page
- * would hand every reader the same one). Without it the comment is still accepted, only held.
+ * The form's token, asked for when the reader first enters the form (never with the page: a
+ * cached page would hand every reader the same one, and a page view needs no request). The server
+ * measures from it how long the comment took to write. Without it the comment is still accepted,
+ * only held for moderation.
+ * @returns `start`, for the form's first focus, and `token`, which waits for the answer (null when
+ *   it failed).
  */
-function useFormToken(postId: string): string | null {
+function useFormToken(postId: string): { start: () => void; token: () => Promise<string | null> } {
   const client = useApolloClient();
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    client
+  const asked = useRef<{ postId: string; answer: Promise<string | null> } | null>(null);
+  const start = useCallback(() => {
+    if (asked.current?.postId === postId) return;
+    const answer = client
       .query({ query: CommentFormTokenDocument, variables: { postId }, fetchPolicy: 'no-cache' })
-      .then(({ data }) => current && setToken(data?.commentFormToken ?? null))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+      .then(({ data }) => data?.commentFormToken ?? null)
+      .catch(() => null);
+    asked.current = { postId, answer };
   }, [client, postId]);
-  return token;
+  const token = useCallback(() => {
+    start();
+    return asked.current!.answer;
+  }, [start]);
+  return { start, token };
 }
 
 /**
@@ -76,9 +82,8 @@ export function CommentForm({ postId, onHeld }: { postId: string; onHeld?: (comm
     }
     setProblem('');
     try {
-      const { data } = await addComment({
-        variables: { postId, input: { name, email, content, homepage: fields.homepage || null, formToken } },
-      });
+      const input = { name, email, content, homepage: fields.homepage || null, formToken: await formToken.token() };
+      const { data } = await addComment({ variables: { postId, input } });
       setFields(EMPTY);
       const comment = data?.addComment;
       if (comment && comment.status !== 'APPROVED') {
@@ -103,7 +108,7 @@ export function CommentForm({ postId, onHeld }: { postId: string; onHeld?: (comm
   };
 
   return (
-    <form className="comment-form" onSubmit={submit} aria-labelledby="comment-form-title">
+    <form className="comment-form" onSubmit={submit} onFocus={formToken.start} aria-labelledby="comment-form-title">
       <h3 id="comment-form-title">{t('comments.formTitle')}</h3>
       <p className="comment-form__hint">{t('comments.formHint')}</p>
       <noscript>
