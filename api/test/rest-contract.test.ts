@@ -166,6 +166,24 @@ async function storedComment(): Promise<string> {
   return String(row.id);
 }
 
+/** A one-verse KJV stored directly (the corpus loader has its own suite): @returns the query of its verse. */
+let bibleStored = false;
+async function storedVerse(): Promise<string> {
+  if (!bibleStored) {
+    const em = t.app.orm.em.fork();
+    const [row] = await em.execute<{ id: number }[]>(
+      `insert into bible_translation (code, name, short_name, language, licence, verse_count, source_hash)
+         values ('kjv', 'Authorized King James Version', 'KJV', 'en', 'Public domain', 1, '') returning id`,
+    );
+    await em.execute(
+      `insert into bible_verse (translation_id, ordinal, book, chapter, verse, text) values (?, 43003016, 43, 3, 16, ?)`,
+      [row.id, 'For God so loved the world.'],
+    );
+    bibleStored = true;
+  }
+  return '?ref=John.3.16';
+}
+
 const MISSING = { id: '999999', blogId: '999999' };
 const comment = { name: 'Reader', email: 'reader@example.com', content: 'Thank you.' };
 /** The addresses whose second comment and second contact message are throttled. */
@@ -202,6 +220,16 @@ const CASES: Record<string, Case[]> = {
     { status: 400, call: { query: '?limit=99', token: null } },
   ],
   listPopularTags: [{ status: 200, call: { token: null } }],
+  getBiblePassage: [
+    { status: 200, call: async () => ({ query: await storedVerse(), token: null }) },
+    { status: 400, call: { query: '?ref=not%20a%20verse', token: null } },
+    { status: 404, call: { query: '?ref=John.3.16&translation=nope', token: null } },
+  ],
+  listBlogsByPassage: [
+    { status: 200, call: { query: '?ref=John%203%3A16&page=1', token: null } },
+    { status: 400, call: { query: '?ref=not%20a%20reference', token: null } },
+    { status: 400, call: { query: '?ref=John%203%3A16&page=0', token: null } },
+  ],
   listBlogsByTag: [
     { status: 200, call: { params: { tag: 'faith' }, query: '?limit=1', token: null } },
     { status: 400, call: { params: { tag: 'faith' }, query: '?cursor=forged', token: null } },

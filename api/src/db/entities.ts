@@ -1,4 +1,5 @@
 import { AdminSession } from '../modules/auth/session.entity.js';
+import { BibleBookName, BibleTranslation, BibleVerse } from '../modules/bible/bible.entities.js';
 import { User } from '../modules/auth/user.entity.js';
 import { ContentChange } from '../modules/cache/content-change.entity.js';
 import { ContentVersion } from '../modules/cache/content-version.entity.js';
@@ -10,6 +11,7 @@ import { ApiToken } from '../modules/integration/api-token.entity.js';
 import { AuditEntry } from '../modules/integration/audit-entry.entity.js';
 import { SyncChangeRow, SyncHorizon } from '../modules/sync/sync-change.entity.js';
 import { Post } from '../modules/post/post.entity.js';
+import { PostPassage } from '../modules/passage/post-passage.entity.js';
 import { Section } from '../modules/section/section.entity.js';
 import { SiteSettingsRecord } from '../modules/settings/site-settings.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
@@ -42,4 +44,8 @@ export const entities = [
   WebhookState,
   WebhookScheduleMark,
   MailOutbox,
+  BibleTranslation,
+  BibleBookName,
+  BibleVerse,
+  PostPassage,
 ];

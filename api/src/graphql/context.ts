@@ -13,6 +13,7 @@ import { ContactService } from '../modules/contact/contact.service.js';
 import { MailNotifications } from '../modules/mail/notifications.js';
 import { FeaturedService } from '../modules/featured/featured.service.js';
 import { PostService } from '../modules/post/post.service.js';
+import { PassageService } from '../modules/passage/passage.service.js';
 import { TagService } from '../modules/tag/tag.service.js';
 import type { UploadStorage } from '../modules/upload/storage.js';
 import { UploadService } from '../modules/upload/upload.service.js';
@@ -81,6 +82,7 @@ function createServices(em: Em, deps: AppDeps, clock: Clock) {
   return {
     uploads,
     posts: new PostService(em, uploads, clock, webhookEvents),
+    passages: new PassageService(em, clock),
     tags: new TagService(em, clock),
     comments: new CommentService(em, clock, webhookEvents, {
       formTokens: new CommentFormTokens(formTokenKey(deps.jwtSecret)),

@@ -11,6 +11,8 @@ import { groupBy } from '../common/group-by.js';
 import { Post } from '../modules/post/post.entity.js';
 import { visibleFilter } from '../modules/post/visibility.js';
 import { Section } from '../modules/section/section.entity.js';
+import { passagesOfPosts } from '../modules/passage/passage.service.js';
+import type { PostPassage } from '../modules/passage/post-passage.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
 import { type ReadScopes, Scope } from '../modules/cache/read-scopes.js';
 
@@ -44,6 +46,12 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
         const byPost = groupBy(sections, (section) => section.post.id);
         return postIds.map((id) => byPost.get(id) ?? []);
       }),
+      scopes,
+      Scope.post,
+    ),
+    /** The Bible passages each post cites (rebuilt with the post's text: its scope). */
+    passages: recording(
+      new DataLoader<number, PostPassage[]>((postIds) => passagesOfPosts(em, postIds)),
       scopes,
       Scope.post,
     ),

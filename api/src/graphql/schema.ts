@@ -1,6 +1,7 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { BibleResolver } from '../modules/bible/bible.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { CommentModerationResolver } from '../modules/comment/moderation.resolver.js';
 import { PostCommentsResolver } from '../modules/comment/post-comments.resolver.js';
@@ -10,6 +11,7 @@ import { FeaturedResolver } from '../modules/featured/featured.resolver.js';
 import { ApiTokenResolver } from '../modules/integration/api-token.resolver.js';
 import { SyncResolver } from '../modules/sync/sync.resolver.js';
 import { PostResolver, SectionResolver } from '../modules/post/post.resolver.js';
+import { PassageResolver } from '../modules/passage/passage.resolver.js';
 import { SiteSettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { UploadResolver } from '../modules/upload/upload.resolver.js';
@@ -36,6 +38,8 @@ const resolvers = [
   ApiTokenResolver,
   SyncResolver,
   WebhookResolver,
+  BibleResolver,
+  PassageResolver,
 ] as const;
 
 /** Builds the executable schema from the decorated resolvers and entities. */

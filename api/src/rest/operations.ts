@@ -179,6 +179,16 @@ export const OPERATIONS = {
     ${COMMENT}
   `,
 
+  postsByPassage: /* GraphQL */ `
+    query RestPostsByPassage($ref: String!, $page: Int!, $pageSize: Int, $locale: Locale) {
+      postsByPassage(reference: $ref, page: $page, pageSize: $pageSize, locale: $locale) {
+        ...RestPostPage
+      }
+    }
+    ${PAGE}
+    ${POST}
+  `,
+
   featuredPosts: /* GraphQL */ `
     query RestFeaturedPosts {
       featuredPosts {
@@ -432,6 +442,31 @@ export const OPERATIONS = {
       }
     }
     ${POST}
+  `,
+
+  biblePassage: /* GraphQL */ `
+    query RestBiblePassage($ref: String!, $translation: String) {
+      passage(reference: $ref, translation: $translation) {
+        osis
+        label
+        truncated
+        translation {
+          code
+          name
+          shortName
+          language
+          licence
+          verseCount
+        }
+        verses {
+          book
+          chapter
+          verse
+          text
+          osis
+        }
+      }
+    }
   `,
 } as const;
 

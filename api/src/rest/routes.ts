@@ -49,7 +49,7 @@ export interface RestRoute<D = unknown> {
   path: string;
   summary: string;
   description?: string;
-  tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads' | 'Integrations';
+  tag: 'Posts' | 'Comments' | 'Contact' | 'Admin' | 'Featured' | 'Uploads' | 'Integrations' | 'Bible';
   /** Needs `Authorization: Bearer <token>`; enforced by the operation, documented here. */
   admin: boolean;
   /** Takes an admin token without needing one (an invalid one is refused with 401). */
@@ -393,6 +393,47 @@ export const ROUTES: RestRoute[] = [
     respond: (data) => data.popularTags,
     status: 200,
     response: 'TagCountArray',
+    errors: [],
+  }),
+  route<{ postsByPassage: GqlPostPage }>({
+    id: 'listBlogsByPassage',
+    method: 'get',
+    path: '/blogs/passage',
+    summary: 'Posts citing a Bible passage, most cited first, then newest',
+    description:
+      'Published posts citing a verse that overlaps `ref` (a verse finds the posts citing its chapter or its book). ' +
+      '`ref` is a reference or a list of them in English, French, Spanish or Italian (`John 3:16`, `Jean 3,16; 4,1`, ' +
+      '`Ps 23`) or OSIS (`John.3.16-John.3.18`); one that cannot be read answers 400 naming it. With `locale`, posts ' +
+      'in that language come first.',
+    tag: 'Posts',
+    admin: false,
+    operation: 'postsByPassage',
+    query: [
+      { name: 'ref', description: 'The Bible reference.', schema: { type: 'string' } },
+      { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+      {
+        name: 'pageSize',
+        description: 'Posts per page (1 to 100, default 10).',
+        schema: { type: 'integer', minimum: 1 },
+      },
+      {
+        name: 'locale',
+        description: 'Posts in this language (en, fr, es or it) first; the reference is read in it first.',
+        schema: LOCALE_SCHEMA,
+      },
+    ],
+    variables: ({ query }) => {
+      if (!query.ref?.trim()) throw badInput('ref is required', { ref: 'A Bible reference such as John 3:16' });
+      return {
+        ref: query.ref,
+        page: queryInt(query.page) ?? 1,
+        pageSize: queryInt(query.pageSize),
+        locale: query.locale || undefined,
+      };
+    },
+    respond: (data) => toRestPage(data.postsByPassage),
+    status: 200,
+    response: 'PostList',
     errors: [],
   }),
   route<{
@@ -917,6 +958,44 @@ export const ROUTES: RestRoute[] = [
     params: { id: 'The token id.' },
     variables: ({ params }) => ({ id: params.id }),
     status: 204,
+    errors: [404],
+  }),
+  route<{ passage: Record<string, unknown> | null }>({
+    id: 'getBiblePassage',
+    method: 'get',
+    path: '/bible/passage',
+    summary: 'A passage of Scripture in one translation (GraphQL `passage`)',
+    description:
+      'ref is one reference as readers write it in English, French, Spanish or Italian (`John 3:16-18`, `Jean 3,16`, ' +
+      '`Ps 23`) or OSIS (`John.3.16-John.3.18`); a range past 3 chapters is cut to its first 3 (`truncated`). ' +
+      '400 when ref is missing or not one Bible reference (the message quotes it); 404 for an unknown translation ' +
+      'or a range without verses.',
+    tag: 'Bible',
+    admin: false,
+    operation: 'biblePassage',
+    query: [
+      {
+        name: 'ref',
+        description: 'The reference, e.g. `John 3:16-18` or `John.3.16-John.3.18`.',
+        schema: { type: 'string' },
+      },
+      {
+        name: 'translation',
+        description: 'A translation code from GraphQL `bibleTranslations` (default `kjv`).',
+        schema: { type: 'string' },
+      },
+    ],
+    variables: ({ query }) => {
+      if (!query.ref?.trim())
+        throw badInput('ref is required: a Bible reference such as John 3:16', { ref: 'ref is required' });
+      return { ref: query.ref, translation: query.translation || undefined };
+    },
+    respond: ({ passage }, { query }) => {
+      if (!passage) throw notFound(`No verse of ${JSON.stringify(query.ref)} in this translation`);
+      return passage;
+    },
+    status: 200,
+    response: 'BiblePassage',
     errors: [404],
   }),
 ];

@@ -324,6 +324,28 @@ export const SCHEMAS = {
   ),
   MessagesChanged: object({ changed: { type: 'integer', description: 'Messages whose read state changed.' } }),
   MessagesDeleted: object({ deleted: { type: 'integer', description: 'Messages deleted.' } }),
+  BiblePassage: object({
+    osis: text('Normalised OSIS reference of the verses returned, e.g. `John.3.16-John.3.18`.'),
+    label: text("The reference in the translation's language, e.g. `Jean 3:16-18`."),
+    truncated: { type: 'boolean', description: 'The range spanned more than 3 chapters: only its first 3 are here.' },
+    translation: object({
+      code: text('e.g. `kjv`.'),
+      name: text(),
+      shortName: text(),
+      language: { type: 'string', enum: ['en', 'fr', 'es', 'it'] },
+      licence: text(),
+      verseCount: { type: 'integer' },
+    }),
+    verses: arrayOf(
+      object({
+        book: text('OSIS book code, e.g. `John`.'),
+        chapter: { type: 'integer', minimum: 1 },
+        verse: { type: 'integer', minimum: 1 },
+        text: text('Plain text.'),
+        osis: text('e.g. `John.3.16`.'),
+      }),
+    ),
+  }),
   UploadRequest: {
     type: 'object',
     properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },

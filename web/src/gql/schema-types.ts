@@ -108,6 +108,23 @@ export type AuthorProfile = {
   title: Scalars['String']['output'];
 };
 
+/** A Bible translation whose text the site serves, verse by verse. */
+export type BibleTranslation = {
+  __typename?: 'BibleTranslation';
+  /** Stable code of the translation (its module name, e.g. `kjv`): pass it as `passage(translation:)`. */
+  code: Scalars['String']['output'];
+  /** The language of the text. */
+  language: Locale;
+  /** One line on the licence of the text, e.g. "Public domain". */
+  licence: Scalars['String']['output'];
+  /** Full name, e.g. "Authorized King James Version". */
+  name: Scalars['String']['output'];
+  /** Short name to print after a quotation, e.g. "KJV". */
+  shortName: Scalars['String']['output'];
+  /** How many verses are loaded. */
+  verseCount: Scalars['Int']['output'];
+};
+
 /** A reader's comment on a post. The commenter's e-mail is stored but never exposed. */
 export type Comment = {
   __typename?: 'Comment';
@@ -624,6 +641,34 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A passage of Scripture read in one translation. */
+export type Passage = {
+  __typename?: 'Passage';
+  /** The reference as readers of the translation's language write it, e.g. `Jean 3:16-18`. */
+  label: Scalars['String']['output'];
+  /** Normalised OSIS reference of the verses returned, e.g. `John.3.16-John.3.18` or `Ps.23`. */
+  osis: Scalars['String']['output'];
+  /** The translation the verses are read in. */
+  translation: BibleTranslation;
+  /** True when the range asked for spans more than 3 chapters: only its first 3 are returned. */
+  truncated: Scalars['Boolean']['output'];
+  /** The verses, in order. */
+  verses: Array<Verse>;
+};
+
+/** A Bible reference found in a text, where it is written and the passage it names. */
+export type PassageRef = {
+  __typename?: 'PassageRef';
+  /** Where the reference starts in the text (UTF-16 code units from 0). */
+  index: Scalars['Int']['output'];
+  /** Length of the written reference (UTF-16 code units). */
+  length: Scalars['Int']['output'];
+  /** The passage in OSIS form: `John.3.16`, `Rom.8.28-Rom.8.39`, `Ps.23` (a chapter), `Gen` (a book). */
+  osis: Scalars['String']['output'];
+  /** The reference as written in the text (a list shares one text). */
+  text: Scalars['String']['output'];
+};
+
 /** A blog post: titled rich-text sections written in one locale. */
 export type Post = {
   __typename?: 'Post';
@@ -657,6 +702,8 @@ export type Post = {
   id: Scalars['ID']['output'];
   /** The language the post is written in. */
   locale: Locale;
+  /** The Bible passages the post cites (title, excerpt and sections), in canon order. */
+  passages: Array<PostPassage>;
   /** When readers can first see the post; null for drafts. */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** With `posts(search:)`: matching text with the hits in <mark> (HTML-escaped). */
@@ -744,6 +791,15 @@ export type PostPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A Bible passage a post cites, with how often. */
+export type PostPassage = {
+  __typename?: 'PostPassage';
+  /** How many times the post cites this passage (title, excerpt and sections). */
+  citations: Scalars['Int']['output'];
+  /** The passage in OSIS form: `John.3.16`, `Rom.8.28-Rom.8.39`, `Ps.23` (a chapter), `Gen` (a book). */
+  osis: Scalars['String']['output'];
+};
+
 /** draft, to_publish (scheduled, or what the editor sends to publish) or published. */
 export type PostStatus =
   /** Not published: only the admin and API tokens with `drafts:read` see it. */
@@ -776,6 +832,8 @@ export type Query = {
   archiveYears: Array<ArchiveYear>;
   /** Owner: who created, regenerated or revoked which API token, newest first. */
   auditLog: Array<AuditEntry>;
+  /** The Bible translations the site serves, by code. */
+  bibleTranslations: Array<BibleTranslation>;
   /** The change feed of published content, for mirrors (static builds, search indexes, apps): every post, tag and featured-list change since `since`, deletions, unpublishing and scheduled posts coming due included, oldest first. Start: take a token (`changes { next }`), read everything, then poll with `since`; apply the changes, keep `next`, and poll again at once while `hasMore`. Changes are ordered by the commit order of their transactions, so a change committed after a poll is never skipped by the next one. BAD_USER_INPUT for a token the feed did not write; RESYNC_REQUIRED (HTTP 410) once a token is older than the changes kept (SYNC_RETENTION_DAYS, 90 by default): read everything again. */
   changes: SyncChangePage;
   /** A signed token for the comment form of a readable post: fetch it when the form is shown and send it back as `CommentInput.formToken`. Never cached (the answer is private). NOT_FOUND for no post. */
@@ -794,6 +852,10 @@ export type Query = {
   featuredPosts: Array<Post>;
   /** Admin: the signed-in administrator. */
   me: User;
+  /** The Bible references of a text written in `locale`, in order, each with its position (to link them). Running-text rules: a book needs a chapter, book names are case-sensitive, and a book name that is also a common word or first name (Mark, Job, Is, Act...) needs a verse. */
+  parseReferences: Array<PassageRef>;
+  /** A passage of Scripture: `reference` as readers write it in English, French, Spanish or Italian (`John 3:16-18`, `Jean 3,16`, `Ps 23`) or OSIS (`John.3.16-John.3.18`), read in `translation` (a code of `bibleTranslations`; default `kjv`). A range past 3 chapters is cut to its first 3 (`truncated`). Null when the translation has no verse there; NOT_FOUND for an unknown translation; BAD_USER_INPUT when `reference` is not one Bible reference. */
+  passage?: Maybe<Passage>;
   /** Admin or an API token with `comments:moderate`: how many comments wait for moderation (the navigation badge). */
   pendingCommentCount: Scalars['Int']['output'];
   /** The most commented readable posts. */
@@ -804,6 +866,8 @@ export type Query = {
   post?: Maybe<Post>;
   /** Readable posts, newest first (or best match first with `search`). Drafts and scheduled posts never appear. */
   posts: PostPage;
+  /** Readable posts citing a verse that overlaps the reference (a verse finds the posts citing its chapter or book, a book every post citing any of it): in `locale` first when given, then most cited, then newest. BAD_USER_INPUT when the reference cannot be read. */
+  postsByPassage: PostPage;
   /** Readable posts with a tag (case-insensitive), newest first, as a cursor connection. */
   postsByTag: PostConnection;
   /** The site's name, description, social links and the About page's author profile, with the texts of `locale` (default en). */
@@ -876,6 +940,18 @@ export type QueryFeaturedPostsArgs = {
 };
 
 
+export type QueryParseReferencesArgs = {
+  locale: Locale;
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryPassageArgs = {
+  reference: Scalars['String']['input'];
+  translation?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPopularPostsArgs = {
   limit?: Scalars['Int']['input'];
   locale?: InputMaybe<Locale>;
@@ -903,6 +979,14 @@ export type QueryPostsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostsByPassageArgs = {
+  locale?: InputMaybe<Locale>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  reference: Scalars['String']['input'];
 };
 
 
@@ -1108,6 +1192,21 @@ export type User = {
   email: Scalars['String']['output'];
   /** Unique id of the administrator. */
   id: Scalars['ID']['output'];
+};
+
+/** One verse of a Bible translation. */
+export type Verse = {
+  __typename?: 'Verse';
+  /** OSIS code of the book, e.g. `John`. */
+  book: Scalars['String']['output'];
+  /** Chapter number, from 1. */
+  chapter: Scalars['Int']['output'];
+  /** OSIS id of the verse, e.g. `John.3.16`. */
+  osis: Scalars['String']['output'];
+  /** The verse as plain text (no markup, no verse number). */
+  text: Scalars['String']['output'];
+  /** Verse number, from 1. */
+  verse: Scalars['Int']['output'];
 };
 
 /** One webhook message to one endpoint, and how its delivery went. */

@@ -12,8 +12,12 @@ import { exportContent } from '../../modules/content/export.js';
 import { importBundle, importContent, type ImportReport } from '../../modules/content/import.js';
 import type { Progress } from '../../modules/content/progress.js';
 import { silentProgress } from '../../modules/content/progress.js';
-import { buildCorpusBundle } from '../../modules/content/corpus/corpus.js';
+import { buildCorpusBundle, CORPUS_PATHS } from '../../modules/content/corpus/corpus.js';
+import { type BibleLoadReport, loadBibles } from '../../modules/bible/bible-loader.js';
+import { moduleFolders } from '../../modules/bible/bible-module.js';
 import { FolderStorage } from '../../modules/upload/storage.js';
+import { PassageService } from '../../modules/passage/passage.service.js';
+import { systemClock } from '../../common/clock.js';
 import { keepNewFilesPrivate } from '../../private-files.js';
 
 const USAGE = `Usage: npm run content -- <command> [options]
@@ -25,6 +29,12 @@ Commands:
   import FILE       Read a bundle written by export (or by corpus) into the database through the
                     API's services. Posts whose slug exists are left alone: a second run changes nothing.
   corpus [DIR]      Turn the public-domain corpus (default ../shared/corpus) into a bundle and import it.
+  bibles [DIR]      Load the Bibles of DIR (default ../shared/corpus/aicwebtech-biblesupersearch_api) as
+                    verse data: every folder with info.json and verses.txt, and the book names of
+                    DIR/bible_books. Unchanged modules are skipped: a second run changes nothing.
+  passages --rebuild
+                    Find the Bible references of every post again and rewrite its passages (saves keep
+                    them up to date; rebuild after an upgrade of the recognition rules).
 
 Options:
   --concurrency N   posts imported at the same time (PostgreSQL only; default 4 there, 1 on PGlite)
@@ -33,7 +43,8 @@ Options:
   --quiet           no progress bar
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.
-Exit status: 0 when every record was imported, 1 when some were reported as bad, 2 on other errors.`;
+Exit status: 0 when every record was imported, 1 when some were reported as bad (bibles: a module
+folder skipped), 2 on other errors.`;
 
 /** A cli-progress bar on stderr with counts and an ETA (a line every few seconds when not a terminal). */
 function progressBar(label: string, unit: string): Progress {
@@ -77,6 +88,24 @@ function printImportReport(report: ImportReport): number {
   return 0;
 }
 
+function printBibleReport(report: BibleLoadReport): number {
+  for (const translation of report.translations) {
+    console.log(
+      `  ${translation.code.padEnd(14)} ${translation.language}  ${String(translation.verses).padStart(6)} verses  ` +
+        `${translation.status.padEnd(9)}  ${translation.name}`,
+    );
+  }
+  console.log(
+    report.bookNames === null
+      ? 'Book names: no bible_books/ folder, left as they were.'
+      : `Book names: ${report.bookNames ? `${report.bookNames} written` : 'unchanged'}.`,
+  );
+  if (!report.skipped.length) return 0;
+  console.error(`\n${report.skipped.length} folder(s) not loaded:`);
+  for (const skipped of report.skipped) console.error(`  ${skipped.folder}: ${skipped.reason}`);
+  return 1;
+}
+
 async function main(): Promise<number> {
   keepNewFilesPrivate();
   const { values, positionals } = parseArgs({
@@ -85,14 +114,19 @@ async function main(): Promise<number> {
       concurrency: { type: 'string' },
       bundle: { type: 'string' },
       'no-import': { type: 'boolean', default: false },
+      rebuild: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [command, argument] = positionals;
-  if (values.help || !command || !['export', 'import', 'corpus'].includes(command)) {
+  if (values.help || !command || !['export', 'import', 'corpus', 'bibles', 'passages'].includes(command)) {
     console.error(USAGE);
     return values.help ? 0 : 2;
+  }
+  if (command === 'passages' && !values.rebuild) {
+    console.error(`passages needs --rebuild\n\n${USAGE}`);
+    return 2;
   }
   if ((command === 'export' || command === 'import') && !argument) {
     console.error(`${command} needs a FILE\n\n${USAGE}`);
@@ -111,6 +145,25 @@ async function main(): Promise<number> {
     return 2;
   }
   const progress = (label: string, unit = 'posts') => (values.quiet ? silentProgress : progressBar(label, unit));
+
+  if (command === 'bibles') {
+    let biblesDir = resolve(here, argument ?? join('../shared/corpus', CORPUS_PATHS.bibles));
+    // The corpus folder itself names the same Bibles.
+    if (!(await moduleFolders(biblesDir).catch(() => [])).length && argument)
+      biblesDir = join(biblesDir, CORPUS_PATHS.bibles);
+    const orm = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+    });
+    try {
+      const started = Date.now();
+      const report = await loadBibles(orm.em.fork(), biblesDir, { progress: progress('Loading', 'verses') });
+      console.log(`Bibles loaded from ${biblesDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return printBibleReport(report);
+    } finally {
+      await orm.close();
+    }
+  }
 
   if (command === 'corpus') {
     const corpusDir = resolve(here, argument ?? '../shared/corpus');
@@ -141,6 +194,23 @@ async function main(): Promise<number> {
       );
       console.log(`Loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s.`);
       return printImportReport(report);
+    } finally {
+      await orm.close();
+    }
+  }
+
+  if (command === 'passages') {
+    const orm = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+    });
+    try {
+      const started = Date.now();
+      const report = await new PassageService(orm.em.fork(), systemClock).rebuild(progress('Indexing passages'));
+      console.log(
+        `Passages: ${report.passages} found in ${report.posts} posts in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+      return 0;
     } finally {
       await orm.close();
     }

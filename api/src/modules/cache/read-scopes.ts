@@ -22,6 +22,8 @@ export const Scope = {
   settings: 'settings',
   /** Which years have readable posts, and how many in each. */
   archive: 'archive',
+  /** The loaded Bibles: translations, book names and verses. */
+  bible: 'bible',
 } as const;
 
 /** A change to everything (a truncate, an import): the scope the triggers write for it. */

@@ -12,6 +12,7 @@ import { htmlToPlainText } from '../../rich-text/plain-text.js';
 import { sanitizeRichText } from '../../rich-text/sanitize.js';
 import { publicCommentSql } from '../comment/public-comments.js';
 import { closeFeaturedGaps, lockFeaturedList } from '../featured/featured-order.js';
+import { reindexPassages } from '../passage/passage-index.js';
 import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
 import { normalizeTags, tagKey } from '../tag/tags.js';
@@ -307,6 +308,7 @@ export class PostService {
         }
         await tx.flush();
         await new SearchService(tx).reindex(post.id);
+        await reindexPassages(tx, [post.id]);
         await this.webhooks?.postSaved(tx, before, post);
         return post;
       });

@@ -67,20 +67,34 @@ export function parseBookCsv(text: string, file: string): Map<number, string[]> 
 }
 
 /**
- * Reads the four book lists of the corpus and applies {@link BOOK_NAME_FIXES}.
- * @returns the 66 books in canon order.
+ * Reads the four book lists of the corpus (`<locale>.csv`), as they are.
+ * @returns the rows of each list by book id, by locale.
  * @throws Error when a list is missing or malformed.
  */
-export async function loadBooks(booksDir: string): Promise<Book[]> {
+export async function readBookLists(booksDir: string): Promise<Map<Locale, Map<number, string[]>>> {
   const lists = new Map<Locale, Map<number, string[]>>();
   for (const locale of LOCALES) {
     const file = join(booksDir, `${locale}.csv`);
     lists.set(locale, parseBookCsv(await readFile(file, 'utf8'), file));
   }
+  return lists;
+}
+
+/** @returns the name of book `id` in a row of a list, with {@link BOOK_NAME_FIXES} applied. */
+export const fixedBookName = (locale: Locale, id: number, row: string[]): string =>
+  BOOK_NAME_FIXES[locale]?.[id] ?? row[1];
+
+/**
+ * Reads the four book lists of the corpus and applies {@link BOOK_NAME_FIXES}.
+ * @returns the 66 books in canon order.
+ * @throws Error when a list is missing or malformed.
+ */
+export async function loadBooks(booksDir: string): Promise<Book[]> {
+  const lists = await readBookLists(booksDir);
   const books: Book[] = [];
   for (let id = 1; id <= 66; id++) {
     const names = Object.fromEntries(
-      LOCALES.map((locale) => [locale, BOOK_NAME_FIXES[locale]?.[id] ?? lists.get(locale)!.get(id)![1]]),
+      LOCALES.map((locale) => [locale, fixedBookName(locale, id, lists.get(locale)!.get(id)!)]),
     ) as Record<Locale, string>;
     const english = lists.get(Locale.en)!.get(id)!;
     const aliases = [

@@ -1,0 +1,47 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Scope } from '../cache/read-scopes.js';
+import { BibleTranslation } from './bible.entities.js';
+import { BibleService } from './bible.service.js';
+import { Passage } from './bible.types.js';
+import { osisBook } from './canon.js';
+import { verseOsis } from './passage-label.js';
+
+@Resolver()
+export class BibleResolver {
+  @Query(() => [BibleTranslation], { description: 'The Bible translations the site serves, by code.' })
+  bibleTranslations(@Ctx() ctx: Context) {
+    ctx.scopes.add(Scope.bible);
+    return new BibleService(ctx.em).translations();
+  }
+
+  @Query(() => Passage, {
+    nullable: true,
+    description:
+      'A passage of Scripture: `reference` as readers write it in English, French, Spanish or Italian (`John 3:16-18`, ' +
+      '`Jean 3,16`, `Ps 23`) or OSIS (`John.3.16-John.3.18`), read in `translation` (a code of `bibleTranslations`; ' +
+      'default `kjv`). A range past 3 chapters is cut to its first 3 (`truncated`). Null when the translation has no ' +
+      'verse there; NOT_FOUND for an unknown translation; BAD_USER_INPUT when `reference` is not one Bible reference.',
+  })
+  async passage(
+    @Arg('reference', () => String, { description: 'One Bible reference, e.g. `John 3:16-18` or `John.3.16`.' })
+    reference: string,
+    @Arg('translation', () => String, { nullable: true, description: 'Translation code (default `kjv`).' })
+    translation: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Passage | null> {
+    ctx.scopes.add(Scope.bible);
+    const passage = await new BibleService(ctx.em).passage(reference, translation);
+    if (!passage) return null;
+    return {
+      ...passage,
+      verses: passage.verses.map((row) => ({
+        book: `${osisBook(row.book)}`,
+        chapter: row.chapter,
+        verse: row.verse,
+        text: row.text,
+        osis: verseOsis(row.book, row.chapter, row.verse),
+      })),
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import type { Em } from '../../db/orm.js';
+import type { Clock } from '../../common/clock.js';
+import { badInput } from '../../common/errors.js';
+import type { Locale } from '../../common/locale.js';
+import { type Page, toPage } from '../../common/pagination.js';
+import type { Progress } from '../content/progress.js';
+import { silentProgress } from '../content/progress.js';
+import { Post } from '../post/post.entity.js';
+import { visibleSql } from '../post/visibility.js';
+import { groupBy } from '../../common/group-by.js';
+import { parseReference } from '../bible/reference/parse-references.js';
+import { reindexPassages } from './passage-index.js';
+import { PostPassage } from './post-passage.entity.js';
+
+/** What postsByPassage asks for. */
+export interface PassageQuery {
+  reference: string;
+  page: number;
+  pageSize: number;
+  /** Posts in this language come first; the others follow. */
+  locale?: Locale | null;
+}
+
+/** Posts rebuilt per transaction by `passages --rebuild`. */
+const REBUILD_BATCH = 200;
+
+/** Finding posts by the Bible passages they cite, and rebuilding that index. */
+export class PassageService {
+  constructor(
+    private readonly em: Em,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Readable posts citing a verse that overlaps the reference: the posts in `locale` first when
+   * given, then the most cited (the citations of every overlapping passage of the post added up),
+   * then the newest.
+   * @throws BAD_USER_INPUT when `reference` is not a Bible reference.
+   */
+  async postsByPassage(query: PassageQuery): Promise<Page<Post>> {
+    const refs = parseReference(query.reference, query.locale ?? undefined);
+    if (!refs) {
+      throw badInput(`Not a Bible reference: "${query.reference}"`, {
+        reference: 'Write a reference such as John 3:16, Jean 3,16 or Ps 23',
+      });
+    }
+    const visible = visibleSql('p', { readerAt: this.clock() });
+    const overlap = refs.map(() => `pp.range && int4range(?, ?, '[]')`).join(' or ');
+    const overlapParams = refs.flatMap((ref) => [ref.start, ref.end]);
+    const from = `from post_passage pp join post p on p.id = pp.post_id where (${overlap}) and ${visible.sql}`;
+    const params = [...overlapParams, ...visible.params];
+    const [{ total }] = await this.em.execute<{ total: string | number }[]>(
+      `select count(distinct pp.post_id) as total ${from}`,
+      params,
+    );
+    const localeFirst = query.locale ? `(p.locale = ?) desc, ` : '';
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select p.id ${from} group by p.id
+        order by ${localeFirst}sum(pp.citations) desc, p.date desc, p.id desc limit ? offset ?`,
+      [...params, ...(query.locale ? [query.locale] : []), query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    const ids = rows.map((row) => Number(row.id));
+    const posts = ids.length ? await this.em.find(Post, { id: { $in: ids } }) : [];
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    const items = ids.map((id) => byId.get(id)).filter((post): post is Post => post !== undefined);
+    return toPage(items, Number(total), query.page, query.pageSize);
+  }
+
+  /**
+   * Rebuilds the passages of every post from its stored text, REBUILD_BATCH posts per
+   * transaction (a failure keeps the batches done), for posts saved before the index existed or
+   * after a change of the recognition rules.
+   * @returns how many posts were read and passage rows written.
+   */
+  async rebuild(progress: Progress = silentProgress): Promise<{ posts: number; passages: number }> {
+    const [{ count }] = await this.em.execute<{ count: string | number }[]>('select count(*) as count from post');
+    const totals = { posts: 0, passages: 0 };
+    progress.start(Number(count), { passages: 0 });
+    let after = 0;
+    for (;;) {
+      const rows = await this.em.execute<{ id: number }[]>('select id from post where id > ? order by id limit ?', [
+        after,
+        REBUILD_BATCH,
+      ]);
+      if (!rows.length) break;
+      const ids = rows.map((row) => Number(row.id));
+      totals.passages += await this.em.transactional((tx) => reindexPassages(tx, ids));
+      totals.posts += ids.length;
+      after = ids[ids.length - 1];
+      progress.update(totals.posts, { passages: totals.passages });
+    }
+    progress.stop();
+    return totals;
+  }
+}
+
+/** @returns the passages of each post, in canon order, for the Post.passages loader (one statement for all the posts). */
+export async function passagesOfPosts(em: Em, postIds: readonly number[]): Promise<PostPassage[][]> {
+  const passages = await em.find(
+    PostPassage,
+    { post: { $in: [...postIds] } },
+    { orderBy: [{ range: 'asc' }, { osis: 'asc' }] },
+  );
+  const byPost = groupBy(passages, (passage) => passage.post.id);
+  return postIds.map((id) => byPost.get(id) ?? []);
+}

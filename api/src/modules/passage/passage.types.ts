@@ -1,0 +1,20 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('PassageRef', {
+  description: 'A Bible reference found in a text, where it is written and the passage it names.',
+})
+export class FoundPassageRef {
+  @Field(() => String, {
+    description: 'The passage in OSIS form: `John.3.16`, `Rom.8.28-Rom.8.39`, `Ps.23` (a chapter), `Gen` (a book).',
+  })
+  osis!: string;
+
+  @Field(() => String, { description: 'The reference as written in the text (a list shares one text).' })
+  text!: string;
+
+  @Field(() => Int, { description: 'Where the reference starts in the text (UTF-16 code units from 0).' })
+  index!: number;
+
+  @Field(() => Int, { description: 'Length of the written reference (UTF-16 code units).' })
+  length!: number;
+}
