@@ -22,6 +22,7 @@ import { hideSuggestionsPlugin } from './graphql/suggestions.js';
 import { buildApiSchema } from './graphql/schema.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { findWebDist, webApp } from './http/web-app.js';
+import { bibleLookup } from './http/bible-lookup.js';
 import { cspNonce, serverRendering } from './http/server-render.js';
 import { cors } from './http/cors.js';
 import { connectionDrain } from './http/drain.js';
@@ -212,6 +213,8 @@ export async function createApp(
   app.use('/api', responseCache.rest, restRouter({ apollo, deps }));
   // Feeds and sitemaps are anonymous GETs like the REST reads: the same cache and invalidation.
   app.use(syndicationRouter(deps, responseCache.files));
+  // The passage lookup form (/bible?ref=) answers with a redirect to the passage's page.
+  app.get(['/bible', '/bible/'], bibleLookup);
   const distDir = findWebDist();
   const render = await serverRendering({ distDir, apollo, deps, inFlight });
   // Pages for anonymous readers are cached like the JSON reads, with the same invalidation.

@@ -243,6 +243,7 @@ export async function buildContext(req: Request, deps: AppDeps, options: { page?
       holds({ viewer, integration }, ApiScope.DRAFTS_READ) ? null : readAt,
       services.featured,
       scopes,
+      readAt,
     ),
     snippets: new Map(),
     services,

@@ -11,7 +11,7 @@ import { groupBy } from '../common/group-by.js';
 import { Post } from '../modules/post/post.entity.js';
 import { visibleFilter } from '../modules/post/visibility.js';
 import { Section } from '../modules/section/section.entity.js';
-import { passagesOfPosts } from '../modules/passage/passage.service.js';
+import { passagesOfPosts, relatedPostIds } from '../modules/passage/passage.service.js';
 import type { PostPassage } from '../modules/passage/post-passage.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
 import { type ReadScopes, Scope } from '../modules/cache/read-scopes.js';
@@ -32,8 +32,15 @@ function recording<K, V>(loader: DataLoader<K, V>, scopes: ReadScopes, scopeOf: 
  * a write to what it read.
  * @param readerAt the instant an anonymous request reads at; null for the administrator.
  */
-export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedService, scopes: ReadScopes) {
+export function createLoaders(
+  em: Em,
+  readerAt: Date | null,
+  featured: FeaturedService,
+  scopes: ReadScopes,
+  readAt: Date = readerAt ?? new Date(),
+) {
   let featuredIds: Promise<Set<number>> | undefined;
+  const related = new Map<number, DataLoader<number, Post[]>>();
   let commentSettings: Promise<CommentSettingsData> | undefined;
   return {
     sections: recording(
@@ -123,6 +130,25 @@ export function createLoaders(em: Em, readerAt: Date | null, featured: FeaturedS
       scopes,
       Scope.group,
     ),
+    /**
+     * The published posts sharing the most verses with a post, `first` at most (one statement per
+     * value of `first` for a page of posts). They read other posts: the answer depends on everything.
+     */
+    relatedByPassage(postId: number, first: number): Promise<Post[]> {
+      scopes.addEverything();
+      let loader = related.get(first);
+      if (!loader) {
+        loader = new DataLoader<number, Post[]>(async (postIds) => {
+          const lists = await relatedPostIds(em, postIds, first, readAt);
+          const ids = [...new Set(lists.flat())];
+          const posts = ids.length ? await em.find(Post, { id: { $in: ids } }) : [];
+          const byId = new Map(posts.map((post) => [post.id, post]));
+          return lists.map((list) => list.flatMap((id) => byId.get(id) ?? []));
+        });
+        related.set(first, loader);
+      }
+      return loader.load(postId);
+    },
     /** Whether a post takes comments now (the comment settings are read once per request). */
     commentsOpen: async (post: Post) => {
       commentSettings ??= new CommentSettingsService(em).get();

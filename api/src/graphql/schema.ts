@@ -1,7 +1,7 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { BibleResolver } from '../modules/bible/bible.resolver.js';
+import { BibleResolver, PassageChaptersResolver } from '../modules/bible/bible.resolver.js';
 import { CommentResolver } from '../modules/comment/comment.resolver.js';
 import { CommentModerationResolver } from '../modules/comment/moderation.resolver.js';
 import { PostCommentsResolver } from '../modules/comment/post-comments.resolver.js';
@@ -39,6 +39,7 @@ const resolvers = [
   SyncResolver,
   WebhookResolver,
   BibleResolver,
+  PassageChaptersResolver,
   PassageResolver,
 ] as const;
 

@@ -24,10 +24,14 @@ const RECORDING_FIELD_RESOLVERS = [
   'Post.featured',
   'Post.translations',
   'Post.passages',
+  // Reads other posts: records that its answer depends on everything (loaders.relatedByPassage).
+  'Post.relatedByPassage',
   'Post.searchSnippet',
   'Section.image',
   'Section.imageId',
   'Section.imageDetails',
+  // The section's own content, read in its post's language (both under the post's scope).
+  'Section.linkedContent',
 ];
 
 /** Object types reachable from the given query fields. */

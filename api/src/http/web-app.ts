@@ -18,6 +18,7 @@ const SITE_ROUTES = [
   /^\/(tags|contact-us|about|blog|styles|privacy)\/?$/,
   /^\/archive\/[^/]+\/?$/,
   /^\/demo\/(nft|music)\/?$/,
+  /^\/bible(\/[^/]+)?\/?$/,
 ];
 
 /** Built, content-hashed files: cached for a year. */
@@ -77,8 +78,9 @@ export function webApp(
 
   const { pages, compress = (_req, _res, next) => next() } = options;
   const sendIndex: RequestHandler = (req, res, next) => {
-    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML).
-    if (req.path.startsWith('/static/') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML). A file's
+    // extension has a letter: a passage page ends in a verse number (`/bible/John.3.16`).
+    if (req.path.startsWith('/static/') || /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(req.path)) return next();
     if (pages && !ADMIN_ROUTE.test(req.path)) return pages(req, res, next);
     const known = ADMIN_ROUTE.test(req.path) || SITE_ROUTES.some((route) => route.test(req.path));
     compress(req, res, () => {

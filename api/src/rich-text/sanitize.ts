@@ -101,3 +101,19 @@ const options: IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+/**
+ * The same rules, plus what linkScriptureReferences (scripture-links.ts) adds to links: the class
+ * `scripture-ref` (no other class) and `data-osis`. For HTML the site makes from saved content,
+ * never for what it saves.
+ */
+const linkedOptions: IOptions = {
+  ...options,
+  allowedAttributes: { ...options.allowedAttributes, a: ['href', 'title', 'target', 'rel', 'class', 'data-osis'] },
+  allowedClasses: { a: ['scripture-ref'] },
+};
+
+/** Returns saved rich text with Scripture links added, sanitized (see linkedOptions). */
+export function sanitizeLinkedRichText(html: string): string {
+  return sanitizeHtml(html, linkedOptions).trim();
+}

@@ -3,6 +3,14 @@ import type { DocumentNode } from 'graphql';
 import { matchPath } from 'react-router-dom';
 import { archiveYearsQuery } from '../components/layout/archive-years-query';
 import { paths } from '../config/routes';
+import {
+  bibleTranslationsQuery,
+  biblePassageQuery,
+  isOsis,
+  pageTranslation,
+  postsByPassageQuery,
+  TRANSLATION_PARAM,
+} from '../features/bible/bible-queries';
 import { featuredPostsQuery, homeListQuery, popularPostsQuery } from '../features/home/home-queries';
 import { PREVIEW_PARAM, postPageQuery } from '../features/post-page/post-lookup';
 import { popularTagsQuery, tagPageQuery } from '../features/tags/tag-queries';
@@ -39,8 +47,8 @@ export function postQueryOf(url: URL): PageQuery | undefined {
 /**
  * The queries the page at `url` runs when rendered in `locale`, known from its URL alone: the
  * layout's (site settings, the footer's archive years), and those of the home page (its grid or
- * search results, and outside a search the featured block), of a post page and of a tag page's
- * first batch. The server runs them together before rendering, so the page renders once with all
+ * search results, and outside a search the featured block), of a post page, of a tag page's
+ * first batch and of a passage page (its text, the translations, its first page of posts). The server runs them together before rendering, so the page renders once with all
  * its data; a query a page runs that is not listed here is found while rendering, at the cost of
  * more passes.
  */
@@ -58,5 +66,15 @@ export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
   if (post) queries.push(post);
   const tag = matchPath(paths.tag, url.pathname);
   if (tag?.params.tag) queries.push(tagPageQuery(decoded(tag.params.tag), locale));
+  const passage = matchPath(paths.passage, url.pathname);
+  const osis = passage?.params.osis ? decoded(passage.params.osis) : '';
+  if (isOsis(osis)) {
+    const translation = pageTranslation(url.searchParams.get(TRANSLATION_PARAM), locale);
+    queries.push(
+      biblePassageQuery(osis, translation),
+      bibleTranslationsQuery(),
+      postsByPassageQuery(osis, parsePage(url.searchParams.get('page')), locale),
+    );
+  }
   return queries;
 }

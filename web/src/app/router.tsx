@@ -17,6 +17,8 @@ const BlogPage = lazyRoute('BlogPage', () => import('../features/posts/BlogPage'
 const ArchivePage = lazyRoute('ArchivePage', () => import('../features/posts/ArchivePage'));
 const PrivacyPage = lazyRoute('PrivacyPage', () => import('../features/pages/PrivacyPage'));
 const StylesPage = lazyRoute('StylesPage', () => import('../features/pages/StylesPage'));
+const BiblePage = lazyRoute('BiblePage', () => import('../features/bible/BiblePage'));
+const BibleLookupPage = lazyRoute('BibleLookupPage', () => import('../features/bible/BibleLookupPage'));
 const NotFoundPage = lazyRoute('NotFoundPage', () => import('../features/pages/NotFoundPage'));
 const NftDemoPage = lazyRoute('NftDemoPage', () => import('../features/demo/NftDemoPage'));
 const MusicDemoPage = lazyRoute('MusicDemoPage', () => import('../features/demo/MusicDemoPage'));
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: paths.archive, element: <ArchivePage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.styles, element: <StylesPage /> },
+      { path: paths.bible, element: <BibleLookupPage /> },
+      { path: paths.passage, element: <BiblePage /> },
       { path: paths.nftDemo, element: <NftDemoPage /> },
       { path: paths.musicDemo, element: <MusicDemoPage /> },
       { path: '*', element: <NotFoundPage /> },

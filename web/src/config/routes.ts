@@ -12,6 +12,8 @@ export const paths = {
   archive: '/archive/:year',
   nftDemo: '/demo/nft',
   musicDemo: '/demo/music',
+  bible: '/bible',
+  passage: '/bible/:osis',
 } as const;
 
 export const href = {
@@ -19,4 +21,7 @@ export const href = {
   post: (id: string) => `/blogs/${encodeURIComponent(id)}`,
   tag: (tag: string) => `/tag/${encodeURIComponent(tag)}`,
   archive: (year: number) => `/archive/${year}`,
+  /** A passage's page (`John.3.16`), in a translation when given (`?translation=kjv`). */
+  passage: (osis: string, translation?: string) =>
+    `/bible/${encodeURIComponent(osis)}${translation ? `?translation=${encodeURIComponent(translation)}` : ''}`,
 };

@@ -125,6 +125,15 @@ export type BibleTranslation = {
   verseCount: Scalars['Int']['output'];
 };
 
+/** A chapter next to a passage, to read on. */
+export type ChapterLink = {
+  __typename?: 'ChapterLink';
+  /** The chapter as readers of the translation's language write it, e.g. `Jean 4`. */
+  label: Scalars['String']['output'];
+  /** OSIS reference of the chapter, e.g. `John.4`. */
+  osis: Scalars['String']['output'];
+};
+
 /** A reader's comment on a post. The commenter's e-mail is stored but never exposed. */
 export type Comment = {
   __typename?: 'Comment';
@@ -646,8 +655,12 @@ export type Passage = {
   __typename?: 'Passage';
   /** The reference as readers of the translation's language write it, e.g. `Jean 3:16-18`. */
   label: Scalars['String']['output'];
+  /** The chapter after the passage's last (across books); null after Revelation 22. */
+  nextChapter?: Maybe<ChapterLink>;
   /** Normalised OSIS reference of the verses returned, e.g. `John.3.16-John.3.18` or `Ps.23`. */
   osis: Scalars['String']['output'];
+  /** The chapter before the passage's first (across books); null before Genesis 1. */
+  previousChapter?: Maybe<ChapterLink>;
   /** The translation the verses are read in. */
   translation: BibleTranslation;
   /** True when the range asked for spans more than 3 chapters: only its first 3 are returned. */
@@ -706,6 +719,8 @@ export type Post = {
   passages: Array<PostPassage>;
   /** When readers can first see the post; null for drafts. */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Published posts citing the passages this post cites, other than its translations: in its language first, then those sharing the most verses, then the newest. */
+  relatedByPassage: Array<Post>;
   /** With `posts(search:)`: matching text with the hits in <mark> (HTML-escaped). */
   searchSnippet?: Maybe<Scalars['String']['output']>;
   /** Sections in order. */
@@ -724,6 +739,12 @@ export type Post = {
   updatedAt: Scalars['DateTimeISO']['output'];
   /** Optimistic-locking version: send it back with updatePost. */
   version: Scalars['Int']['output'];
+};
+
+
+/** A blog post: titled rich-text sections written in one locale. */
+export type PostRelatedByPassageArgs = {
+  first?: Scalars['Int']['input'];
 };
 
 /** A cursor connection of posts, newest first. */
@@ -1026,6 +1047,8 @@ export type Section = {
   imageDetails?: Maybe<Image>;
   /** Id of the section's image (`Image.id`), or null without one. */
   imageId?: Maybe<Scalars['ID']['output']>;
+  /** `content` with each Bible reference of its text, read in the post's language, a link to the passage's page: `<a class="scripture-ref" href="/bible/John.3.16" data-osis="John.3.16">Jean 3.16</a>` (never inside a link or code). Sanitized HTML, as `content`. */
+  linkedContent: Scalars['String']['output'];
   /** Position of the section in its post, from 0. */
   orderIndex: Scalars['Int']['output'];
   /** Section heading, plain text; may be empty. */

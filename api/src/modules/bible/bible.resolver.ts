@@ -1,9 +1,9 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Scope } from '../cache/read-scopes.js';
 import { BibleTranslation } from './bible.entities.js';
 import { BibleService } from './bible.service.js';
-import { Passage } from './bible.types.js';
+import { ChapterLink, Passage } from './bible.types.js';
 import { osisBook } from './canon.js';
 import { verseOsis } from './passage-label.js';
 
@@ -35,6 +35,8 @@ export class BibleResolver {
     if (!passage) return null;
     return {
       ...passage,
+      firstOrdinal: Number(passage.verses[0].ordinal),
+      lastOrdinal: Number(passage.verses[passage.verses.length - 1].ordinal),
       verses: passage.verses.map((row) => ({
         book: `${osisBook(row.book)}`,
         chapter: row.chapter,
@@ -43,5 +45,33 @@ export class BibleResolver {
         osis: verseOsis(row.book, row.chapter, row.verse),
       })),
     };
+  }
+}
+
+@Resolver(() => Passage)
+export class PassageChaptersResolver {
+  private neighbours(passage: Passage, ctx: Context) {
+    passage.neighbours ??= new BibleService(ctx.em).neighbourChapters(
+      passage.translation,
+      passage.firstOrdinal,
+      passage.lastOrdinal,
+    );
+    return passage.neighbours;
+  }
+
+  @FieldResolver(() => ChapterLink, {
+    nullable: true,
+    description: "The chapter before the passage's first (across books); null before Genesis 1.",
+  })
+  async previousChapter(@Root() passage: Passage, @Ctx() ctx: Context): Promise<ChapterLink | null> {
+    return (await this.neighbours(passage, ctx)).previous;
+  }
+
+  @FieldResolver(() => ChapterLink, {
+    nullable: true,
+    description: "The chapter after the passage's last (across books); null after Revelation 22.",
+  })
+  async nextChapter(@Root() passage: Passage, @Ctx() ctx: Context): Promise<ChapterLink | null> {
+    return (await this.neighbours(passage, ctx)).next;
   }
 }

@@ -2,7 +2,7 @@ import { badInput, notFound } from '../../common/errors.js';
 import { Locale } from '../../common/locale.js';
 import type { Em } from '../../db/orm.js';
 import { BibleTranslation } from './bible.entities.js';
-import { fromOrdinal, osisBook, type VerseRange } from './canon.js';
+import { fromOrdinal, MAX_VERSE, osisBook, verseOrdinal, type VerseRange } from './canon.js';
 import { levelOf, type PassageEnd, passageLabel, passageOsis } from './passage-label.js';
 import { parseReference } from './reference/parse-references.js';
 
@@ -126,6 +126,45 @@ export class BibleService {
       rows: rows.map(({ beyond: _, ...row }) => row),
       truncated: beyond !== null && beyond <= range.end,
     };
+  }
+
+  /**
+   * The chapters a reader goes to from a passage: the last chapter before its first verse's and the
+   * first after its last verse's, among those the translation has (two index probes in one
+   * statement; across books, null at either end of the Bible).
+   * @returns each as OSIS (`John.4`) with its label in the translation's language (`Jean 4`).
+   */
+  async neighbourChapters(
+    translation: BibleTranslation,
+    firstOrdinal: number,
+    lastOrdinal: number,
+  ): Promise<{ previous: { osis: string; label: string } | null; next: { osis: string; label: string } | null }> {
+    const first = fromOrdinal(firstOrdinal);
+    const last = fromOrdinal(lastOrdinal);
+    const [row] = await this.em.execute<{ previous: number | null; next: number | null }[]>(
+      `select (select max(ordinal) from bible_verse where translation_id = ? and ordinal < ?) as previous,
+              (select min(ordinal) from bible_verse where translation_id = ? and ordinal > ?) as next`,
+      [
+        translation.id,
+        verseOrdinal(first.book, first.chapter, 0),
+        translation.id,
+        verseOrdinal(last.book, last.chapter, MAX_VERSE),
+      ],
+    );
+    const ends = [row?.previous, row?.next].map((ordinal) => (ordinal == null ? null : fromOrdinal(Number(ordinal))));
+    const books = ends.flatMap((end) => (end ? [end.book] : []));
+    if (!books.length) return { previous: null, next: null };
+    const names = await this.em.execute<{ book: number; name: string }[]>(
+      `select book, name from bible_book_name where locale = ? and book in (${books.map(() => '?').join(',')})`,
+      [translation.language, ...books],
+    );
+    const byBook = new Map(names.map((name) => [Number(name.book), name.name]));
+    const [previous, next] = ends.map((end) => {
+      if (!end) return null;
+      const at: PassageEnd = { ...end, verse: 0, level: 'chapter' };
+      return { osis: passageOsis(at, at), label: passageLabel(at, at, byBook, translation.language) };
+    });
+    return { previous, next };
   }
 
   /**

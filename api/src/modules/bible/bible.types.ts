@@ -19,6 +19,15 @@ export class Verse {
   osis!: string;
 }
 
+@ObjectType({ description: 'A chapter next to a passage, to read on.' })
+export class ChapterLink {
+  @Field(() => String, { description: 'OSIS reference of the chapter, e.g. `John.4`.' })
+  osis!: string;
+
+  @Field(() => String, { description: "The chapter as readers of the translation's language write it, e.g. `Jean 4`." })
+  label!: string;
+}
+
 @ObjectType({ description: 'A passage of Scripture read in one translation.' })
 export class Passage {
   @Field(() => String, {
@@ -41,4 +50,11 @@ export class Passage {
     description: 'True when the range asked for spans more than 3 chapters: only its first 3 are returned.',
   })
   truncated!: boolean;
+
+  /** The ordinals of the first and last verses returned (for the chapters around them). */
+  firstOrdinal!: number;
+  lastOrdinal!: number;
+
+  /** Both neighbours, read once for the two fields. */
+  neighbours?: Promise<{ previous: ChapterLink | null; next: ChapterLink | null }>;
 }

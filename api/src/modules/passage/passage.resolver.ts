@@ -1,5 +1,6 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { badInput } from '../../common/errors.js';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Locale } from '../../common/locale.js';
 import { PageArgs } from '../../common/pagination.js';
@@ -8,6 +9,9 @@ import { Post } from '../post/post.entity.js';
 import { PostPage } from '../post/post.types.js';
 import { FoundPassageRef } from './passage.types.js';
 import { PostPassage } from './post-passage.entity.js';
+
+/** The most posts Post.relatedByPassage returns. */
+const MAX_RELATED = 20;
 
 /** The longest text parseReferences reads: a long post's text. */
 const MAX_TEXT = 200_000;
@@ -60,5 +64,20 @@ export class PassageResolver {
   })
   passages(@Root() post: Post, @Ctx() ctx: Context): Promise<PostPassage[]> {
     return ctx.loaders.passages.load(post.id);
+  }
+
+  @FieldResolver(() => [Post], {
+    description:
+      'Published posts citing the passages this post cites, other than its translations: in its language first, then ' +
+      'those sharing the most verses, then the newest.',
+  })
+  relatedByPassage(
+    @Root() post: Post,
+    @Arg('first', () => Int, { defaultValue: 4, description: 'How many, 1 to 20.' }) first: number,
+    @Ctx() ctx: Context,
+  ): Promise<Post[]> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_RELATED)
+      throw badInput(`first must be 1 to ${MAX_RELATED}`, { first: `1 to ${MAX_RELATED}` });
+    return ctx.loaders.relatedByPassage(post.id, first);
   }
 }

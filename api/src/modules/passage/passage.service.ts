@@ -104,3 +104,40 @@ export async function passagesOfPosts(em: Em, postIds: readonly number[]): Promi
   const byPost = groupBy(passages, (passage) => passage.post.id);
   return postIds.map((id) => byPost.get(id) ?? []);
 }
+
+/**
+ * The posts sharing the most verses with each of these posts, for `Post.relatedByPassage` (one
+ * statement for all of them): published posts readers can see at `readerAt`, other than the post
+ * and its translations, citing a passage that overlaps one the post cites. Ranked by the post's
+ * language first, then by the verses they share (the width of each overlap of canon addresses,
+ * added up: a shared chapter weighs more than a shared verse), then newest.
+ * @returns at most `first` post ids per post, best first.
+ */
+export async function relatedPostIds(
+  em: Em,
+  postIds: readonly number[],
+  first: number,
+  readerAt: Date,
+): Promise<number[][]> {
+  if (!postIds.length) return [];
+  const visible = visibleSql('p', { readerAt });
+  const rows = await em.execute<{ source: number; id: number }[]>(
+    `with scored as (
+       select s.id as source, p.id, (p.locale = s.locale) as same_locale, p.date,
+              sum(upper(a.range * b.range) - lower(a.range * b.range)) as shared
+         from post s
+         join post_passage a on a.post_id = s.id
+         join post_passage b on b.range && a.range and b.post_id <> s.id
+         join post p on p.id = b.post_id and p.translation_group <> s.translation_group
+        where s.id in (${postIds.map(() => '?').join(',')}) and ${visible.sql}
+        group by s.id, p.id, s.locale, p.locale, p.date),
+     ranked as (
+       select source, id, row_number() over (
+                partition by source order by same_locale desc, shared desc, date desc, id desc) as rank
+         from scored)
+     select source, id from ranked where rank <= ? order by source, rank`,
+    [...postIds, ...visible.params, first],
+  );
+  const bySource = groupBy(rows, (row) => Number(row.source));
+  return postIds.map((id) => (bySource.get(id) ?? []).map((row) => Number(row.id)));
+}

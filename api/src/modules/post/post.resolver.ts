@@ -29,6 +29,7 @@ import { visibleStatus } from './publishing.js';
 import { parseId } from '../../common/ids.js';
 import { Scope } from '../cache/read-scopes.js';
 import { ApiScope } from '../integration/api-scope.js';
+import { linkScriptureReferences } from '../../rich-text/scripture-links.js';
 
 @ArgsType()
 class PopularArgs {
@@ -241,6 +242,18 @@ export class PostResolver {
 
 @Resolver(() => Section)
 export class SectionResolver {
+  @FieldResolver(() => String, {
+    description:
+      "`content` with each Bible reference of its text, read in the post's language, a link to the passage's page: " +
+      '`<a class="scripture-ref" href="/bible/John.3.16" data-osis="John.3.16">Jean 3.16</a>` (never inside a ' +
+      'link or code). Sanitized HTML, as `content`.',
+  })
+  async linkedContent(@Root() section: Section, @Ctx() ctx: Context): Promise<string> {
+    // The post is in the request's identity map when the section was reached through it.
+    const locale = section.post.locale ?? (await ctx.em.findOneOrFail(Post, section.post.id)).locale;
+    return linkScriptureReferences(section.content, locale);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Image URL (absolute path), or null.' })
   async image(@Root() section: Section, @Ctx() ctx: Context): Promise<string | null> {
     const upload = section.image ? await ctx.loaders.uploads.load(section.image.id) : null;

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead';
 import { useNotFoundStatus } from '../../components/server/http-status';
@@ -20,6 +21,8 @@ import { TagChips } from '../../components/ui/TagChips';
 import type { PostPageQuery } from './api/post.generated';
 import { PostHead } from './PostHead';
 import { PREVIEW_PARAM, postPageQuery } from './post-lookup';
+import { RelatedByPassage } from './RelatedByPassage';
+import { ScripturePreviews } from '../bible';
 import './post-page.css';
 
 type Post = NonNullable<PostPageQuery['post']>;
@@ -98,6 +101,8 @@ export default function PostPage() {
   const post = data?.post;
   usePublishAlternates(post ? alternatesOf(post.translations) : {});
   const [pending, holdComment] = usePendingComments(post?.id ?? '', post?.comments ?? NO_COMMENTS);
+  const body = useRef<HTMLDivElement>(null);
+  const hasReferences = Boolean(post?.sections.some((section) => section.linkedContent.includes('scripture-ref')));
   // An unknown, unpublished or malformed id, or a refused preview link: the server answers 404.
   useNotFoundStatus(!post && (Boolean(error) || !loading));
 
@@ -185,7 +190,7 @@ export default function PostPage() {
           <CoverImage post={post} className="article__cover" eager sizes={ARTICLE_IMAGE_SIZES} />
         )}
         {post.excerpt && <p className="article__excerpt">{post.excerpt}</p>}
-        <div className="article__body">
+        <div className="article__body" ref={body}>
           {post.sections.map((section) => (
             <section key={section.id} className="article__section">
               {section.title && <h2>{section.title}</h2>}
@@ -202,8 +207,8 @@ export default function PostPage() {
                   className="article__section-image"
                 />
               )}
-              {/* Sanitized by the API on save (api/src/rich-text). */}
-              <div className="prose" dangerouslySetInnerHTML={{ __html: section.content }} />
+              {/* Sanitized by the API on save, its Bible references made links (api/src/rich-text). */}
+              <div className="prose" dangerouslySetInnerHTML={{ __html: section.linkedContent }} />
             </section>
           ))}
         </div>
@@ -214,6 +219,8 @@ export default function PostPage() {
           </footer>
         )}
       </article>
+      <ScripturePreviews container={body} locale={post.locale} enabled={hasReferences} />
+      {!preview && post.passages.length > 0 && <RelatedByPassage postId={post.id} />}
 
       <aside className="author-box" aria-labelledby="author-box-title" lang={locale}>
         <img src={site.avatar} width={72} height={72} alt="" loading="lazy" className="author-box__avatar" />
