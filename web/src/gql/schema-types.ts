@@ -198,15 +198,15 @@ export type CommentModerationPage = {
   __typename?: 'CommentModerationPage';
   /** Comments per status (on the post of `postId` when given; whatever `status` and `search` say). */
   counts: CommentStatusCounts;
-  /** The comments of this page, newest first. */
+  /** The comments of this page; empty past the last page. */
   items: Array<ModeratedComment>;
   /** Number of this page, from 1. */
   page: Scalars['Int']['output'];
   /** Most comments a page holds, as requested (1 to 100). */
   pageSize: Scalars['Int']['output'];
-  /** How many comments match in all, across every page. */
+  /** How many comments match the filters in all, across every page. */
   totalItems: Scalars['Int']['output'];
-  /** Number of pages at this page size (0 when none match). */
+  /** Number of pages at this page size (0 when no comments match). */
   totalPages: Scalars['Int']['output'];
 };
 

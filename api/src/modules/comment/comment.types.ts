@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../../common/page-type.js';
 import { Post } from '../post/post.entity.js';
 import { CommentStatus } from './comment-status.js';
 
@@ -59,22 +60,7 @@ export class CommentStatusCounts {
 }
 
 @ObjectType({ description: 'One page of the moderation list, newest first, with the count of each tab.' })
-export class CommentModerationPage {
-  @Field(() => [ModeratedComment], { description: 'The comments of this page, newest first.' })
-  items!: ModeratedComment[];
-
-  @Field(() => Int, { description: 'Number of this page, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Most comments a page holds, as requested (1 to 100).' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'How many comments match in all, across every page.' })
-  totalItems!: number;
-
-  @Field(() => Int, { description: 'Number of pages at this page size (0 when none match).' })
-  totalPages!: number;
-
+export class CommentModerationPage extends PageOf(ModeratedComment, 'comments') {
   @Field(() => CommentStatusCounts, {
     description: 'Comments per status (on the post of `postId` when given; whatever `status` and `search` say).',
   })
