@@ -27,7 +27,12 @@ export const LIGHTHOUSE_SECTION = 'Lighthouse, mobile preset';
 
 export const PAGE_WEIGHT_SECTION = 'Page weight';
 
-const ORDER = [...BENCH_SECTIONS, LIGHTHOUSE_SECTION, PAGE_WEIGHT_SECTION].map((name) => `## ${name}`);
+/** The Scripture bench's settings (bench/scripture.ts): the passage reads run with the cache off. */
+const SCRIPTURE_SECTIONS = ['PostgreSQL, Scripture', 'PGlite, Scripture'];
+
+const ORDER = [...BENCH_SECTIONS, ...SCRIPTURE_SECTIONS, LIGHTHOUSE_SECTION, PAGE_WEIGHT_SECTION].map(
+  (name) => `## ${name}`,
+);
 
 /**
  * Puts `section` (its first line, "## name", names it) into bench/results.md in place of the

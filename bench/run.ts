@@ -16,7 +16,8 @@ import { hostileTraffic } from './hostile.ts';
 import { cacheBustingMixes, type MixSequence } from './mixes.ts';
 import { soak, soakAdmin } from './soak.ts';
 import { kb, measurePage, total } from './page-weight.ts';
-import { RESULTS, writeSection } from './results-file.ts';
+import { RESULTS, sectionStart, writeSection } from './results-file.ts';
+import { PASSAGE_TARGETS, passageMixes, recognitionRows, rescanRow } from './scripture.ts';
 import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
 
 /** Targets of the issue (2 cores, full corpus, 16 connections, PostgreSQL; PGlite at least half). */
@@ -82,10 +83,13 @@ const { values: args } = parseArgs({
     // Many readers and an administrator saving a post each second (bench/soak.ts): 200
     // connections for 60 s unless --connections and --duration say otherwise.
     soak: { type: 'boolean', default: false },
+    // What Scripture costs (bench/scripture.ts): recognition, the re-scan, passage reads uncached.
+    scripture: { type: 'boolean', default: false },
   },
 });
 const hostile = args.hostile;
 const soaking = args.soak;
+const scripture = args.scripture;
 const duration = Number(args.duration ?? (hostile ? 600 : soaking ? 60 : 10));
 const warmup = Number(args.warmup);
 const connectionCounts = (soaking && !process.argv.includes('--connections') ? '200' : args.connections)
@@ -100,7 +104,9 @@ const slack = database === 'PostgreSQL' ? 1 : 2;
 const rssTargetMb = PEAK_RSS_TARGET_MB * slack;
 const coldStartTargetMs = COLD_START_TARGET_MS * slack;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const sectionName = `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}${soaking ? ', readers and a writer' : ''}`;
+const sectionName = scripture
+  ? `${database}, Scripture`
+  : `${cacheOff ? `${database}, response cache off` : database}${hostile ? ', hostile traffic' : ''}${soaking ? ', readers and a writer' : ''}`;
 /** What a browser sends: answers come compressed, as readers get them. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 
@@ -432,10 +438,52 @@ async function mainSoak(flags: string[]): Promise<number> {
   }
 }
 
+/**
+ * --scripture: recognition CPU and the re-scan (before the server starts: an embedded database has
+ * one user), then the passage mixes with the response cache off. @returns 1 when a request failed.
+ */
+async function mainScripture(flags: string[]): Promise<number> {
+  const recognition = await recognitionRows();
+  const rescan = await rescanRow();
+  const { server } = await startServer({ port, flags, env: { SEED_DEMO: 'false', RESPONSE_CACHE_MB: '0' } });
+  const rows: string[] = [];
+  let failed = 0;
+  try {
+    for (const mix of await passageMixes()) {
+      const measure = await measureScenario({ name: mix.name, method: 'POST', path: '/', sequence: mix.sequence }, 16);
+      failed += measure.errors;
+      const target = PASSAGE_TARGETS[mix.target];
+      const row = `| ${mix.name}, 16 connections, cache off | ${measure.rps.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, ${measure.errors} errors | p99 < ${target} ms: ${mark(measure.p99 < target)} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  } finally {
+    await stopServer(server);
+  }
+  const section = [
+    ...sectionStart(
+      sectionName,
+      `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, \`npm run bench -- --scripture\`: ` +
+        `recognition measured in the bench process on the built parser (median of 15 runs after 2), the re-scan by the content CLI, ` +
+        `the passage mixes for ${duration} s after a ${warmup} s warm-up with the response cache off (RESPONSE_CACHE_MB=0).`,
+    ),
+    '| Measure | Result | Target |',
+    '|---|---|---|',
+    ...recognition,
+    rescan,
+    ...rows,
+    '',
+  ].join('\n');
+  await writeSection(section);
+  console.log(`\nWrote ${RESULTS}. ${failed} failed request(s).`);
+  return failed ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const flags = await startFlags();
   if (hostile) return mainHostile(flags);
   if (soaking) return mainSoak(flags);
+  if (scripture) return mainScripture(flags);
   const { server, coldStartMs } = await startBenchServer(flags);
   const measures: Measure[] = [];
   let rssMb = 0;

@@ -41,11 +41,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // The server bundle needs no public files: the client build's are served.
   publicDir: isSsrBuild ? false : 'public',
+  // The server renderer always runs React's production build, minified: the server keeps every
+  // module's source text in memory, and the development builds would double it for nothing.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist-server',
         emptyOutDir: true,
         sourcemap: true,
+        minify: true,
         // Asset URLs the server writes into pages (font preloads) name the client build's files.
         rolldownOptions: { checks: { bundlerTimings: false }, output: { assetFileNames } },
       }

@@ -153,6 +153,19 @@ describeWithCorpus('Bibles as data', () => {
     expect((await passage('John.3.16-John.3.18', 'DIODATI')).data!.passage.label).toBe('Giovanni 3:16-18');
   });
 
+  it('labels the references found in a text with the book names of its language', async () => {
+    const { data } = await t.gql<{ parseReferences: any[] }>(
+      'query ($text: String!) { parseReferences(text: $text, locale: fr) { osis text label } }',
+      { text: 'Voir Jn 3.16, Ps 23 et Apocalypse 22:1-5 ; 1 Sam 1-2.' },
+    );
+    expect(data!.parseReferences).toEqual([
+      { osis: 'John.3.16', text: 'Jn 3.16', label: 'Jean 3:16' },
+      { osis: 'Ps.23', text: 'Ps 23', label: 'Psaume 23' },
+      { osis: 'Rev.22.1-Rev.22.5', text: 'Apocalypse 22:1-5', label: 'Apocalypse 22:1-5' },
+      { osis: '1Sam.1-1Sam.2', text: '1 Sam 1-2', label: '1 Samuel 1-2' },
+    ]);
+  });
+
   it('reads a range across chapters and across books', async () => {
     const { data } = await passage('John 3:35-4:2');
     expect(data!.passage).toMatchObject({ osis: 'John.3.35-John.4.2', label: 'John 3:35-4:2', truncated: false });

@@ -225,6 +225,10 @@ const CASES: Record<string, Case[]> = {
     { status: 400, call: { query: '?ref=not%20a%20verse', token: null } },
     { status: 404, call: { query: '?ref=John.3.16&translation=nope', token: null } },
   ],
+  getScriptureIndex: [
+    { status: 200, call: { query: '?locale=fr', token: null } },
+    { status: 400, call: { query: '?locale=de', token: null } },
+  ],
   listBlogsByPassage: [
     { status: 200, call: { query: '?ref=John%203%3A16&page=1', token: null } },
     { status: 400, call: { query: '?ref=not%20a%20reference', token: null } },

@@ -1,5 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { OSIS_BOOKS } from '../src/modules/bible/canon.js';
 import { createPost, PNG_1x1, uploadFile } from './helpers/factories.js';
 import { startSignedIn, type TestApp } from './helpers/test-app.js';
 
@@ -229,6 +230,14 @@ it('answers conditional GETs with 304 until a write changes the feed or the site
   expect(parseFeed(changed.body).items.map((item) => item.title)).toEqual(['After']);
 });
 
+/** @returns the later of a post's publication and last edit, as the sitemap writes it. */
+async function changedAt(post: Record<string, any>): Promise<string> {
+  const [row] = await sql<{ at: Date }>('select greatest(updated_at, published_at) as at from post where id = ?', [
+    Number(post.id),
+  ]);
+  return new Date(row.at).toISOString();
+}
+
 /** @returns the <url> entries of a urlset, or the <sitemap> entries of an index, as parsed XML. */
 async function readSitemap(path: string) {
   const response = await get(path);
@@ -285,21 +294,41 @@ async function expectedSitemap() {
               where ${READABLE}) pages
       group by key`,
   );
+  // Passage pages, once a Bible is loaded: every chapter (of at most 150) overlapping a passage a
+  // readable post cites, dated by the newest edit or publication among those posts.
+  const [{ bibles }] = await sql<{ bibles: string | number }>('select count(*) as bibles from bible_translation');
+  const chapters = await sql<{ book: number; chapter: number; lastmod: Date }>(
+    `select b.book, c.chapter, max(greatest(p.updated_at, p.published_at)) as lastmod
+       from post p join post_passage pp on pp.post_id = p.id
+       cross join generate_series(1, 66) as b(book) cross join generate_series(1, 150) as c(chapter)
+      where ${READABLE}
+        and pp.range && int4range(b.book * 1000000 + c.chapter * 1000, b.book * 1000000 + c.chapter * 1000 + 999, '[]')
+      group by b.book, c.chapter`,
+  );
   const pageUrl = (path: string, locale: string) =>
     `${SITE}${encodeURI(path)}${locale === 'en' ? '' : `?lang=${locale}`}`;
   const expected = new Map<string, { lastmod?: string; alternates: string[] }>();
-  const addVersions = (versions: { locale: string; path: string }[]) => {
+  const addVersions = (versions: { locale: string; path: string }[], lastmod?: Date) => {
     const xDefault = versions.find((version) => version.locale === 'en') ?? versions[0];
     const alternates = [
       ...versions.map((version) => `${version.locale} ${pageUrl(version.path, version.locale)}`),
       `x-default ${pageUrl(xDefault.path, xDefault.locale)}`,
     ];
-    for (const version of versions) expected.set(pageUrl(version.path, version.locale), { alternates });
+    for (const version of versions) {
+      expected.set(pageUrl(version.path, version.locale), {
+        ...(lastmod ? { lastmod: new Date(lastmod).toISOString() } : {}),
+        alternates,
+      });
+    }
   };
-  for (const path of ['/', '/blog', '/tags', '/about', '/contact-us', '/privacy']) {
-    addVersions(['en', 'fr', 'es', 'it'].map((locale) => ({ locale, path })));
+  const everyLanguage = (path: string) => ['en', 'fr', 'es', 'it'].map((locale) => ({ locale, path }));
+  for (const path of ['/', '/blog', '/tags', '/about', '/contact-us', '/privacy', '/bible']) {
+    addVersions(everyLanguage(path));
   }
   for (const { versions } of lists) addVersions(typeof versions === 'string' ? JSON.parse(versions) : versions);
+  for (const { book, chapter, lastmod } of Number(bibles) ? chapters : []) {
+    addVersions(everyLanguage(`/bible/${OSIS_BOOKS[book - 1]}.${chapter}`), lastmod);
+  }
   for (const post of posts) {
     const versions = posts.filter((other) => other.translation_group === post.translation_group);
     const xDefault = versions.find((version) => version.locale === 'en') ?? versions[0];
@@ -314,13 +343,16 @@ async function expectedSitemap() {
   return expected;
 }
 
-/** The sitemap's URLs as the map expectedSitemap builds (list pages' lastmod left out: they date from their newest post). */
+/**
+ * The sitemap's URLs as the map expectedSitemap builds (list pages' lastmod left out: they date
+ * from their newest post; posts' and passage pages' kept).
+ */
 function asMap(urls: Awaited<ReturnType<typeof readSitemap>>['urls']) {
   return new Map(
     urls.map((url) => [
       url.loc,
       {
-        ...(url.loc.includes('/blogs/') ? { lastmod: url.lastmod } : {}),
+        ...(/\/(blogs|bible)\//.test(url.loc) ? { lastmod: url.lastmod } : {}),
         alternates: url['xhtml:link'].map((link) => `${link.hreflang} ${link.href}`),
       },
     ]),
@@ -358,6 +390,67 @@ it('the sitemap lists every page in every language and every readable post with 
   expect(expected.get(`${SITE}/blogs/${spanish.id}`)!.alternates.at(-1)).toBe(`x-default ${SITE}/blogs/${spanish.id}`);
   expect(expected.has(`${SITE}/archive/2025?lang=it`)).toBe(true);
   expect(urls.find((url) => url.loc === `${SITE}/?lang=fr`)!.lastmod).toBeTruthy();
+});
+
+it('the sitemap lists the Scripture index and the passage page of each chapter readable posts cite, in every language', async () => {
+  const cite = (content: string) => [{ title: 'Verses', content: `<p>${content}</p>` }];
+  const loved = await createPost(t, token, {
+    title: 'Loved',
+    sections: cite('John 3:16 and John 3:17.'),
+    date: day(1),
+  });
+  // A passage from Romans 8 into Romans 9: both chapters' pages.
+  const later = await createPost(t, token, {
+    title: 'Plus tard',
+    locale: 'fr',
+    sections: cite('Lisez Jean 3,16 puis Romains 8,38-9,2.'),
+    date: day(2),
+  });
+  await createPost(t, token, { title: 'Draft', status: 'DRAFT', sections: cite('Psalm 23:1 and John 3:16.') });
+  await createPost(t, token, {
+    title: 'Scheduled',
+    date: new Date(Date.now() + 3_600_000).toISOString(),
+    sections: cite('Isaiah 53:5 and John 3:16.'),
+  });
+
+  // No Bible loaded yet: the passage pages would answer 404, only the index is listed.
+  const before = (await readSitemap('/sitemap.xml')).urls.map((url) => url.loc);
+  expect(before.filter((loc) => loc.includes('/bible'))).toEqual(
+    ['', '?lang=fr', '?lang=es', '?lang=it'].map((lang) => `${SITE}/bible${lang}`),
+  );
+  await sql(
+    `insert into bible_translation (code, name, short_name, language, licence, verse_count, source_hash)
+       values ('kjv', 'Authorized King James Version', 'KJV', 'en', 'Public domain', 0, '')`,
+  );
+  try {
+    const { urls } = await readSitemap('/sitemap.xml');
+    expect(asMap(urls)).toEqual(await expectedSitemap());
+    const passageUrls = urls.map((url) => url.loc).filter((loc) => loc.startsWith(`${SITE}/bible/`));
+    const inEnglish = passageUrls.filter((loc) => !loc.includes('lang='));
+    expect(inEnglish).toEqual([`${SITE}/bible/John.3`, `${SITE}/bible/Rom.8`, `${SITE}/bible/Rom.9`]);
+    expect(passageUrls).toHaveLength(12);
+    // Cited only by the draft (Psalm 23) and the scheduled post (Isaiah 53): absent.
+    expect(passageUrls.some((loc) => /Ps\.23|Isa\.53/.test(loc))).toBe(false);
+
+    const newest = await changedAt(later);
+    expect((await changedAt(loved)) < newest).toBe(true);
+    const john = urls.find((url) => url.loc === `${SITE}/bible/John.3?lang=fr`)!;
+    expect(john.lastmod).toBe(newest);
+    expect(john['xhtml:link'].map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+      `en ${SITE}/bible/John.3`,
+      `fr ${SITE}/bible/John.3?lang=fr`,
+      `es ${SITE}/bible/John.3?lang=es`,
+      `it ${SITE}/bible/John.3?lang=it`,
+      `x-default ${SITE}/bible/John.3`,
+    ]);
+    expect(urls.find((url) => url.loc === `${SITE}/bible/Rom.9?lang=es`)!.lastmod).toBe(newest);
+    // The index is in every language, dated by the newest post citing Scripture.
+    for (const lang of ['', '?lang=fr', '?lang=es', '?lang=it']) {
+      expect(urls.find((url) => url.loc === `${SITE}/bible${lang}`)?.lastmod).toBe(newest);
+    }
+  } finally {
+    await sql('delete from bible_translation');
+  }
 });
 
 it(`past ${SITEMAP_MAX_URLS} URLs the sitemap is an index of per-language sitemaps holding the same URLs`, async () => {

@@ -12,6 +12,7 @@ import { ApiTokenResolver } from '../modules/integration/api-token.resolver.js';
 import { SyncResolver } from '../modules/sync/sync.resolver.js';
 import { PostResolver, SectionResolver } from '../modules/post/post.resolver.js';
 import { PassageResolver } from '../modules/passage/passage.resolver.js';
+import { SearchResolver } from '../modules/search/search.resolver.js';
 import { SiteSettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TagResolver } from '../modules/tag/tag.resolver.js';
 import { UploadResolver } from '../modules/upload/upload.resolver.js';
@@ -41,6 +42,7 @@ const resolvers = [
   BibleResolver,
   PassageChaptersResolver,
   PassageResolver,
+  SearchResolver,
 ] as const;
 
 /** Builds the executable schema from the decorated resolvers and entities. */

@@ -4,10 +4,17 @@ import type { Context } from './context.js';
 /**
  * Query fields whose resolvers record exactly what they read (context.scopes): a post by id or
  * slug with what hangs from it (sections, comments, translations, images, featured flag), the site
- * settings, the archive years, the Bible translations and passages. Every other query field reads a list, a search, a count or admin
+ * settings, the archive years, the Bible translations and passages (a search's passage too). Every other query field reads a list, a search, a count or admin
  * data, so its answer depends on the whole content.
  */
-const NARROW_QUERIES = new Set(['post', 'siteSettings', 'archiveYears', 'bibleTranslations', 'passage']);
+const NARROW_QUERIES = new Set([
+  'post',
+  'siteSettings',
+  'archiveYears',
+  'bibleTranslations',
+  'passage',
+  'searchPassage',
+]);
 
 /**
  * Makes every Query field outside NARROW_QUERIES record that its answer depends on everything,

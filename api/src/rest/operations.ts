@@ -468,6 +468,25 @@ export const OPERATIONS = {
       }
     }
   `,
+
+  scriptureIndex: /* GraphQL */ `
+    query RestScriptureIndex($locale: Locale!) {
+      scriptureIndex(locale: $locale) {
+        postCount
+        books {
+          osis
+          name
+          testament
+          postCount
+          chapters {
+            chapter
+            osis
+            postCount
+          }
+        }
+      }
+    }
+  `,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -328,7 +328,12 @@ export const ROUTES: RestRoute[] = [
     query: [
       { name: 'page', description: 'Page number from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
       { name: 'pageSize', description: 'Posts per page (1 to 100).', schema: { type: 'integer', minimum: 1 } },
-      { name: 'search', description: 'Search text.', schema: { type: 'string' } },
+      {
+        name: 'search',
+        description:
+          'Search text. A Bible reference (`John 3:16`, `Jean 3,16`, `Psalm 23`) lists the posts citing the passage first, then the other matches (readers only).',
+        schema: { type: 'string' },
+      },
       LOCALE_PARAM,
       {
         name: 'preferLocale',
@@ -997,5 +1002,24 @@ export const ROUTES: RestRoute[] = [
     status: 200,
     response: 'BiblePassage',
     errors: [404],
+  }),
+  route<{ scriptureIndex: unknown }>({
+    id: 'getScriptureIndex',
+    method: 'get',
+    path: '/bible/index',
+    summary: 'The 66 books and their chapters with the published posts citing each (GraphQL `scriptureIndex`)',
+    description:
+      'The books in canon order, named in `locale` (default en), each with every chapter (KJV versification) and the ' +
+      'number of published posts, in every language, citing a passage that overlaps it; `postCount` of a book counts ' +
+      'each post once. `John 3:16-4:2` counts for John 3 and John 4. 400 for a locale other than en, fr, es or it.',
+    tag: 'Bible',
+    admin: false,
+    operation: 'scriptureIndex',
+    query: [{ name: 'locale', description: 'The language of the book names (default en).', schema: LOCALE_SCHEMA }],
+    variables: ({ query }) => ({ locale: query.locale || 'en' }),
+    respond: ({ scriptureIndex }) => scriptureIndex,
+    status: 200,
+    response: 'ScriptureIndex',
+    errors: [],
   }),
 ];

@@ -346,6 +346,28 @@ export const SCHEMAS = {
       }),
     ),
   }),
+  ScriptureIndex: object({
+    postCount: { type: 'integer', minimum: 0, description: 'Published posts citing at least one passage.' },
+    books: arrayOf(
+      object({
+        osis: text('OSIS code of the book, e.g. `Gen`, `1Cor`.'),
+        name: text('The name in the language asked for (the OSIS code before any Bible is loaded).'),
+        testament: { type: 'string', enum: ['OLD', 'NEW'] },
+        postCount: { type: 'integer', minimum: 0, description: 'Published posts citing the book; a post counts once.' },
+        chapters: arrayOf(
+          object({
+            chapter: { type: 'integer', minimum: 1 },
+            osis: text('e.g. `John.3`; its page on the reader site is `/bible/John.3`.'),
+            postCount: {
+              type: 'integer',
+              minimum: 0,
+              description: 'Published posts citing a passage that overlaps the chapter.',
+            },
+          }),
+        ),
+      }),
+    ),
+  }),
   UploadRequest: {
     type: 'object',
     properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },

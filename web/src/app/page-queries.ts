@@ -6,12 +6,20 @@ import { paths } from '../config/routes';
 import {
   bibleTranslationsQuery,
   biblePassageQuery,
+  DEFAULT_TRANSLATIONS,
   isOsis,
   pageTranslation,
   postsByPassageQuery,
+  REF_PARAM,
+  scriptureIndexQuery,
   TRANSLATION_PARAM,
 } from '../features/bible/bible-queries';
-import { featuredPostsQuery, homeListQuery, popularPostsQuery } from '../features/home/home-queries';
+import {
+  featuredPostsQuery,
+  homeListQuery,
+  popularPostsQuery,
+  searchPassageQuery,
+} from '../features/home/home-queries';
 import { PREVIEW_PARAM, postPageQuery } from '../features/post-page/post-lookup';
 import { popularTagsQuery, tagPageQuery } from '../features/tags/tag-queries';
 import type { AppLocale } from '../i18n/locales';
@@ -47,8 +55,9 @@ export function postQueryOf(url: URL): PageQuery | undefined {
 /**
  * The queries the page at `url` runs when rendered in `locale`, known from its URL alone: the
  * layout's (site settings, the footer's archive years), and those of the home page (its grid or
- * search results, and outside a search the featured block), of a post page, of a tag page's
- * first batch and of a passage page (its text, the translations, its first page of posts). The server runs them together before rendering, so the page renders once with all
+ * search results with the passage a search names, and outside a search the featured block), of a post page, of a tag page's
+ * first batch, of a passage page (its text, the translations, its first page of posts) and of the
+ * Scripture index. The server runs them together before rendering, so the page renders once with all
  * its data; a query a page runs that is not listed here is found while rendering, at the cost of
  * more passes.
  */
@@ -59,13 +68,19 @@ export function pageQueries(url: URL, locale: AppLocale): PageQuery[] {
     const page = parsePage(url.searchParams.get('page'));
     // A server-rendered page lists the page's language (the choice of every language is the browser's).
     queries.push(homeListQuery({ page, search, locale, listLocale: locale }));
-    if (!search) queries.push(featuredPostsQuery(locale));
+    queries.push(search ? searchPassageQuery(search, locale) : featuredPostsQuery(locale));
     queries.push(popularPostsQuery(locale), popularTagsQuery(locale));
   }
   const post = postQueryOf(url);
   if (post) queries.push(post);
   const tag = matchPath(paths.tag, url.pathname);
   if (tag?.params.tag) queries.push(tagPageQuery(decoded(tag.params.tag), locale));
+  if (matchPath(paths.bible, url.pathname)) {
+    // The Scripture index, and a lookup the server did not redirect (a `ref` that is no passage).
+    queries.push(scriptureIndexQuery(locale));
+    const ref = url.searchParams.get(REF_PARAM)?.trim();
+    if (ref) queries.push(biblePassageQuery(ref, DEFAULT_TRANSLATIONS[locale]));
+  }
   const passage = matchPath(paths.passage, url.pathname);
   const osis = passage?.params.osis ? decoded(passage.params.osis) : '';
   if (isOsis(osis)) {

@@ -18,7 +18,7 @@ const ArchivePage = lazyRoute('ArchivePage', () => import('../features/posts/Arc
 const PrivacyPage = lazyRoute('PrivacyPage', () => import('../features/pages/PrivacyPage'));
 const StylesPage = lazyRoute('StylesPage', () => import('../features/pages/StylesPage'));
 const BiblePage = lazyRoute('BiblePage', () => import('../features/bible/BiblePage'));
-const BibleLookupPage = lazyRoute('BibleLookupPage', () => import('../features/bible/BibleLookupPage'));
+const BibleIndexPage = lazyRoute('BibleIndexPage', () => import('../features/bible/BibleIndexPage'));
 const NotFoundPage = lazyRoute('NotFoundPage', () => import('../features/pages/NotFoundPage'));
 const NftDemoPage = lazyRoute('NftDemoPage', () => import('../features/demo/NftDemoPage'));
 const MusicDemoPage = lazyRoute('MusicDemoPage', () => import('../features/demo/MusicDemoPage'));
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: paths.archive, element: <ArchivePage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.styles, element: <StylesPage /> },
-      { path: paths.bible, element: <BibleLookupPage /> },
+      { path: paths.bible, element: <BibleIndexPage /> },
       { path: paths.passage, element: <BiblePage /> },
       { path: paths.nftDemo, element: <NftDemoPage /> },
       { path: paths.musicDemo, element: <MusicDemoPage /> },

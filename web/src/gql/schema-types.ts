@@ -674,6 +674,8 @@ export type PassageRef = {
   __typename?: 'PassageRef';
   /** Where the reference starts in the text (UTF-16 code units from 0). */
   index: Scalars['Int']['output'];
+  /** The passage as readers of the text's language write it (`Jean 3:16-18`, `Psaume 23`), with the book names of the loaded Bibles (OSIS book codes before the first load). */
+  label: Scalars['String']['output'];
   /** Length of the written reference (UTF-16 code units). */
   length: Scalars['Int']['output'];
   /** The passage in OSIS form: `John.3.16`, `Rom.8.28-Rom.8.39`, `Ps.23` (a chapter), `Gen` (a book). */
@@ -873,7 +875,7 @@ export type Query = {
   featuredPosts: Array<Post>;
   /** Admin: the signed-in administrator. */
   me: User;
-  /** The Bible references of a text written in `locale`, in order, each with its position (to link them). Running-text rules: a book needs a chapter, book names are case-sensitive, and a book name that is also a common word or first name (Mark, Job, Is, Act...) needs a verse. */
+  /** The Bible references of a text written in `locale`, in order, each with its position (to link them) and its label. Running-text rules: a book needs a chapter, book names are case-sensitive, and a book name that is also a common word or first name (Mark, Job, Is, Act...) needs a verse. */
   parseReferences: Array<PassageRef>;
   /** A passage of Scripture: `reference` as readers write it in English, French, Spanish or Italian (`John 3:16-18`, `Jean 3,16`, `Ps 23`) or OSIS (`John.3.16-John.3.18`), read in `translation` (a code of `bibleTranslations`; default `kjv`). A range past 3 chapters is cut to its first 3 (`truncated`). Null when the translation has no verse there; NOT_FOUND for an unknown translation; BAD_USER_INPUT when `reference` is not one Bible reference. */
   passage?: Maybe<Passage>;
@@ -891,6 +893,10 @@ export type Query = {
   postsByPassage: PostPage;
   /** Readable posts with a tag (case-insensitive), newest first, as a cursor connection. */
   postsByTag: PostConnection;
+  /** The Scripture index: the 66 books in canon order, named in `locale`, each with every chapter, and how many published posts (every language) cite each chapter, each book and Scripture at all. A post counts for each chapter a passage it cites overlaps, as the passage page of that chapter lists it. */
+  scriptureIndex: ScriptureIndex;
+  /** The passage a search names when it is a Bible reference, as `posts(search:)` reads it (the first of a list), to show above the posts citing it: read in `translation`, else a Bible in `locale`'s language, else KJV (also when the chosen one has no verse there); at most 3 chapters (`truncated`). Null when the search is not a Bible reference (it is then words only) or no loaded Bible has the passage. */
+  searchPassage?: Maybe<Passage>;
   /** The site's name, description, social links and the About page's author profile, with the texts of `locale` (default en). */
   siteSettings: SiteSettings;
   /** Every tag of readable posts with its post count, most used first. */
@@ -913,6 +919,7 @@ export type QueryAdminPostsArgs = {
   locale?: InputMaybe<Locale>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  passage?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
 };
@@ -1019,6 +1026,18 @@ export type QueryPostsByTagArgs = {
 };
 
 
+export type QueryScriptureIndexArgs = {
+  locale?: Locale;
+};
+
+
+export type QuerySearchPassageArgs = {
+  locale?: InputMaybe<Locale>;
+  search: Scalars['String']['input'];
+  translation?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySiteSettingsArgs = {
   locale?: InputMaybe<Locale>;
 };
@@ -1032,6 +1051,41 @@ export type QueryTagsArgs = {
 export type QueryWebhookDeliveriesArgs = {
   endpointId: Scalars['ID']['input'];
   first?: Scalars['Int']['input'];
+};
+
+/** A book of the canon in the Scripture index, with its chapters. */
+export type ScriptureBook = {
+  __typename?: 'ScriptureBook';
+  /** Every chapter of the book (KJV versification), in order, cited or not. */
+  chapters: Array<ScriptureChapter>;
+  /** The book’s name in the language asked for (the OSIS code when no Bible has been loaded yet). */
+  name: Scalars['String']['output'];
+  /** OSIS code of the book (OSIS 2.1.1), e.g. `Gen`, `1Cor`. */
+  osis: Scalars['String']['output'];
+  /** Published posts citing any passage of the book; a post counts once. */
+  postCount: Scalars['Int']['output'];
+  /** OLD (Genesis to Malachi) or NEW (Matthew to Revelation). */
+  testament: Testament;
+};
+
+/** A chapter in the Scripture index, with how many published posts cite it. */
+export type ScriptureChapter = {
+  __typename?: 'ScriptureChapter';
+  /** The chapter number, from 1. */
+  chapter: Scalars['Int']['output'];
+  /** OSIS reference of the chapter, e.g. `John.3`: its passage page is `/bible/John.3`. */
+  osis: Scalars['String']['output'];
+  /** Published posts citing a passage that overlaps the chapter (the posts its passage page lists): `John 3:16-4:2` counts for John 3 and John 4. */
+  postCount: Scalars['Int']['output'];
+};
+
+/** The 66 books of the Bible with the published posts citing each book and chapter. */
+export type ScriptureIndex = {
+  __typename?: 'ScriptureIndex';
+  /** The 66 books of the Protestant canon, in canon order. */
+  books: Array<ScriptureBook>;
+  /** Published posts citing at least one passage of Scripture. */
+  postCount: Scalars['Int']['output'];
 };
 
 /** A titled block of rich text (sanitized HTML) inside a post. */
@@ -1191,6 +1245,13 @@ export type TagCount = {
   /** The tag as most often written. */
   tag: Scalars['String']['output'];
 };
+
+/** The part of the canon a book belongs to. */
+export type Testament =
+  /** The New Testament: Matthew to Revelation (27 books). */
+  | 'NEW'
+  /** The Old Testament: Genesis to Malachi (39 books). */
+  | 'OLD';
 
 /** Changes to a webhook endpoint; omitted fields keep their value. */
 export type UpdateWebhookEndpointInput = {

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Scope } from '../cache/read-scopes.js';
 import { BibleTranslation } from './bible.entities.js';
-import { BibleService } from './bible.service.js';
+import { BibleService, type PassageText } from './bible.service.js';
 import { ChapterLink, Passage } from './bible.types.js';
 import { osisBook } from './canon.js';
 import { verseOsis } from './passage-label.js';
@@ -32,20 +32,24 @@ export class BibleResolver {
   ): Promise<Passage | null> {
     ctx.scopes.add(Scope.bible);
     const passage = await new BibleService(ctx.em).passage(reference, translation);
-    if (!passage) return null;
-    return {
-      ...passage,
-      firstOrdinal: Number(passage.verses[0].ordinal),
-      lastOrdinal: Number(passage.verses[passage.verses.length - 1].ordinal),
-      verses: passage.verses.map((row) => ({
-        book: `${osisBook(row.book)}`,
-        chapter: row.chapter,
-        verse: row.verse,
-        text: row.text,
-        osis: verseOsis(row.book, row.chapter, row.verse),
-      })),
-    };
+    return passage && toPassage(passage);
   }
+}
+
+/** @returns a passage read by BibleService as the GraphQL `Passage` (a passage has at least one verse). */
+export function toPassage(passage: PassageText): Passage {
+  return {
+    ...passage,
+    firstOrdinal: Number(passage.verses[0].ordinal),
+    lastOrdinal: Number(passage.verses[passage.verses.length - 1].ordinal),
+    verses: passage.verses.map((row) => ({
+      book: `${osisBook(row.book)}`,
+      chapter: row.chapter,
+      verse: row.verse,
+      text: row.text,
+      osis: verseOsis(row.book, row.chapter, row.verse),
+    })),
+  };
 }
 
 @Resolver(() => Passage)

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One e-mail as the outbox holds it. */
 export interface OutgoingMail {
@@ -45,12 +45,20 @@ export const isPermanent = (error: unknown) => {
   return code !== 'EAUTH' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 };
 
-/** @returns a transport that opens one SMTP connection per message to the server of `smtpUrl`. */
+/**
+ * @returns a transport that opens one SMTP connection per message to the server of `smtpUrl`.
+ * nodemailer is loaded with the first message: a site that sends none does not hold it in memory.
+ */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from }),
+    ));
   return {
     async send(mail) {
-      await transporter.sendMail({
+      const opened = await connect();
+      await opened.sendMail({
         messageId: mail.messageId,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -59,6 +67,6 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         html: mail.html,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

@@ -4,17 +4,31 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, R
 import type { Context } from '../../graphql/context.js';
 import { Locale } from '../../common/locale.js';
 import { PageArgs } from '../../common/pagination.js';
-import { parseReferences } from '../bible/reference/parse-references.js';
+import { BibleService } from '../bible/bible.service.js';
+import { fromOrdinal } from '../bible/canon.js';
+import { levelOf, passageLabel } from '../bible/passage-label.js';
+import { parseReferences, type PassageRef } from '../bible/reference/parse-references.js';
 import { Post } from '../post/post.entity.js';
 import { PostPage } from '../post/post.types.js';
 import { FoundPassageRef } from './passage.types.js';
 import { PostPassage } from './post-passage.entity.js';
+import { scriptureIndex } from './scripture-index.js';
+import { ScriptureIndexResult } from './scripture-index.types.js';
 
 /** The most posts Post.relatedByPassage returns. */
 const MAX_RELATED = 20;
 
 /** The longest text parseReferences reads: a long post's text. */
 const MAX_TEXT = 200_000;
+
+/** @returns a passage as readers of `locale` write it, with these book names (passage-label.ts). */
+const labelOf = ({ start, end }: PassageRef, names: ReadonlyMap<number, string>, locale: Locale) =>
+  passageLabel(
+    { ...fromOrdinal(start), level: levelOf(start, 'start') },
+    { ...fromOrdinal(end), level: levelOf(end, 'end') },
+    names,
+    locale,
+  );
 
 @ArgsType()
 class PostsByPassageArgs extends PageArgs {
@@ -37,17 +51,23 @@ class PostsByPassageArgs extends PageArgs {
 export class PassageResolver {
   @Query(() => [FoundPassageRef], {
     description:
-      'The Bible references of a text written in `locale`, in order, each with its position (to link them). Running-text rules: a book needs a chapter, book names are case-sensitive, and a book name that is also a common word or first name (Mark, Job, Is, Act...) needs a verse.',
+      'The Bible references of a text written in `locale`, in order, each with its position (to link them) and its label. Running-text rules: a book needs a chapter, book names are case-sensitive, and a book name that is also a common word or first name (Mark, Job, Is, Act...) needs a verse.',
   })
-  parseReferences(
+  async parseReferences(
     @Arg('text', () => String, { description: 'Plain text, at most 200,000 characters.' }) text: string,
     @Arg('locale', () => Locale, { description: 'The language of the text.' }) locale: Locale,
-  ): FoundPassageRef[] {
-    return parseReferences(text.slice(0, MAX_TEXT), locale).map(({ osis, text: written, index, length }) => ({
-      osis,
-      text: written,
-      index,
-      length,
+    @Ctx() ctx: Context,
+  ): Promise<FoundPassageRef[]> {
+    const found = parseReferences(text.slice(0, MAX_TEXT), locale);
+    if (!found.length) return [];
+    const books = await new BibleService(ctx.em).bookNames(locale);
+    const names = new Map(books.map(({ book, name }) => [book, name]));
+    return found.map((ref) => ({
+      osis: ref.osis,
+      text: ref.text,
+      index: ref.index,
+      length: ref.length,
+      label: labelOf(ref, names, locale),
     }));
   }
 
@@ -57,6 +77,20 @@ export class PassageResolver {
   })
   postsByPassage(@Args() args: PostsByPassageArgs, @Ctx() ctx: Context): Promise<PostPage> {
     return ctx.services.passages.postsByPassage(args);
+  }
+
+  @Query(() => ScriptureIndexResult, {
+    description:
+      'The Scripture index: the 66 books in canon order, named in `locale`, each with every chapter, and how many ' +
+      'published posts (every language) cite each chapter, each book and Scripture at all. A post counts for each ' +
+      'chapter a passage it cites overlaps, as the passage page of that chapter lists it.',
+  })
+  scriptureIndex(
+    @Arg('locale', () => Locale, { defaultValue: Locale.en, description: 'The language of the book names.' })
+    locale: Locale,
+    @Ctx() ctx: Context,
+  ): Promise<ScriptureIndexResult> {
+    return scriptureIndex(ctx.em, locale, ctx.readAt);
   }
 
   @FieldResolver(() => [PostPassage], {

@@ -1,6 +1,5 @@
 import type { Em } from '../../db/orm.js';
 import type { Clock } from '../../common/clock.js';
-import { badInput } from '../../common/errors.js';
 import type { Locale } from '../../common/locale.js';
 import { type Page, toPage } from '../../common/pagination.js';
 import type { Progress } from '../content/progress.js';
@@ -8,8 +7,8 @@ import { silentProgress } from '../content/progress.js';
 import { Post } from '../post/post.entity.js';
 import { visibleSql } from '../post/visibility.js';
 import { groupBy } from '../../common/group-by.js';
-import { parseReference } from '../bible/reference/parse-references.js';
 import { reindexPassages } from './passage-index.js';
+import { overlapSql, readPassageReference } from './passage-query.js';
 import { PostPassage } from './post-passage.entity.js';
 
 /** What postsByPassage asks for. */
@@ -38,17 +37,10 @@ export class PassageService {
    * @throws BAD_USER_INPUT when `reference` is not a Bible reference.
    */
   async postsByPassage(query: PassageQuery): Promise<Page<Post>> {
-    const refs = parseReference(query.reference, query.locale ?? undefined);
-    if (!refs) {
-      throw badInput(`Not a Bible reference: "${query.reference}"`, {
-        reference: 'Write a reference such as John 3:16, Jean 3,16 or Ps 23',
-      });
-    }
+    const overlap = overlapSql('pp', readPassageReference(query.reference, query.locale));
     const visible = visibleSql('p', { readerAt: this.clock() });
-    const overlap = refs.map(() => `pp.range && int4range(?, ?, '[]')`).join(' or ');
-    const overlapParams = refs.flatMap((ref) => [ref.start, ref.end]);
-    const from = `from post_passage pp join post p on p.id = pp.post_id where (${overlap}) and ${visible.sql}`;
-    const params = [...overlapParams, ...visible.params];
+    const from = `from post_passage pp join post p on p.id = pp.post_id where ${overlap.sql} and ${visible.sql}`;
+    const params = [...overlap.params, ...visible.params];
     const [{ total }] = await this.em.execute<{ total: string | number }[]>(
       `select count(distinct pp.post_id) as total ${from}`,
       params,

@@ -17,4 +17,11 @@ export class FoundPassageRef {
 
   @Field(() => Int, { description: 'Length of the written reference (UTF-16 code units).' })
   length!: number;
+
+  @Field(() => String, {
+    description:
+      "The passage as readers of the text's language write it (`Jean 3:16-18`, `Psaume 23`), with the book names " +
+      'of the loaded Bibles (OSIS book codes before the first load).',
+  })
+  label!: string;
 }

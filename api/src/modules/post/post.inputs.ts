@@ -130,7 +130,13 @@ export class PostInput {
 
 @ArgsType()
 export class PostPageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Full-text search; results are ranked.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Full-text search; results are ranked. A search that is a Bible reference (`Jean 3:16`, `Psalm 23`; read in ' +
+      '`preferLocale` first, and a book name that is also a common word needs a verse: `Mark 2:1`) lists the posts ' +
+      'citing an overlapping passage first, most cited first, then the other matches (`searchPassage` gives the passage).',
+  })
   @IsOptional()
   @MaxLength(200)
   search?: string;
@@ -166,6 +172,16 @@ export class AdminPostPageArgs extends PageArgs {
   @IsOptional()
   @MaxLength(200)
   search?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only posts citing a passage that overlaps this Bible reference, read as `postsByPassage` reads it, in any of ' +
+      'the four languages (`Jn 3`, `Psaume 23`, `Romans 8:28-39`). BAD_USER_INPUT when it is not a Bible reference.',
+  })
+  @IsOptional()
+  @MaxLength(500)
+  passage?: string;
 
   @Field(() => PostStatus, { nullable: true })
   @IsOptional()

@@ -12,7 +12,9 @@ import { htmlToPlainText } from '../../rich-text/plain-text.js';
 import { sanitizeRichText } from '../../rich-text/sanitize.js';
 import { publicCommentSql } from '../comment/public-comments.js';
 import { closeFeaturedGaps, lockFeaturedList } from '../featured/featured-order.js';
+import { parseSearchReference } from '../bible/reference/parse-references.js';
 import { reindexPassages } from '../passage/passage-index.js';
+import { citingFilter, readPassageReference } from '../passage/passage-query.js';
 import { SearchService } from '../search/search.service.js';
 import { Section } from '../section/section.entity.js';
 import { normalizeTags, tagKey } from '../tag/tags.js';
@@ -90,7 +92,9 @@ export class PostService {
   }
 
   /**
-   * A page of posts, newest first, or best match first with `search`.
+   * A page of posts, newest first, or best match first with `search`: a search that is a Bible
+   * reference (parseSearchReference, read in `preferLocale` first) lists the posts citing the
+   * passage before those matching its words.
    * @returns the page and, for searches, a highlighted snippet per post id.
    */
   async page(args: PostPageArgs, publicOnly: boolean): Promise<Page<Post> & { snippets: Map<number, string> }> {
@@ -101,6 +105,7 @@ export class PostService {
         query: search,
         visibility: this.visibility(publicOnly, args.locale),
         preferLocale: args.preferLocale,
+        passages: parseSearchReference(search, args.preferLocale ?? args.locale),
         tagKey: args.tag ? tagKey(args.tag) : undefined,
         year: args.year,
         limit: pageSize,
@@ -121,11 +126,17 @@ export class PostService {
     return { ...toPage(items, total, page, pageSize), snippets: new Map() };
   }
 
-  /** Every post, drafts and scheduled ones included, for the admin list. */
+  /**
+   * Every post, drafts and scheduled ones included, for the admin list, newest first; with
+   * `passage`, only the posts citing a passage that overlaps it.
+   * @throws BAD_USER_INPUT when `passage` is not a Bible reference.
+   */
   async adminPage(args: AdminPostPageArgs): Promise<Page<Post>> {
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(false, args.locale));
     const search = args.search?.trim();
     if (search) where.title = { $ilike: `%${escapeLike(search)}%` };
+    const passage = args.passage?.trim();
+    if (passage) Object.assign(where, citingFilter(readPassageReference(passage)));
     if (args.status === PostStatus.DRAFT) where.status = StoredStatus.draft;
     if (args.status === PostStatus.TO_PUBLISH) Object.assign(where, scheduledFilter(this.clock()));
     if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableFilter(this.clock()));

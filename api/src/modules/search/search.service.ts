@@ -1,7 +1,9 @@
 import type { Em } from '../../db/orm.js';
 import { type Locale, LOCALES } from '../../common/locale.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
-import { type Visibility, visibleSql } from '../post/visibility.js';
+import type { PassageRef } from '../bible/reference/parse-references.js';
+import { overlapSql } from '../passage/passage-query.js';
+import { type SqlCondition, type Visibility, visibleSql } from '../post/visibility.js';
 
 const MARK_START = '\u27e6';
 const MARK_END = '\u27e7';
@@ -23,6 +25,8 @@ export interface SearchFilter {
   tagKey?: string;
   /** Only posts dated in this year (UTC). */
   year?: number;
+  /** The passages the query names (parseSearchReference): the posts citing them come first. */
+  passages?: PassageRef[] | null;
   limit: number;
   offset: number;
 }
@@ -42,7 +46,8 @@ const toSnippetHtml = (headline: string) =>
 /**
  * PostgreSQL full-text search over title, tags, excerpt and section text.
  * Each post is matched with its own language's configuration (blog_ts_config: stemming with
- * accents folded), so 'prière' finds 'prières' and 'oracion' finds 'oración'.
+ * accents folded), so 'prière' finds 'prières' and 'oracion' finds 'oración'. A search that is
+ * a Bible reference (`Jean 3:16`) lists the posts citing the passage before those matching its words.
  */
 export class SearchService {
   constructor(private readonly em: Em) {}
@@ -63,35 +68,21 @@ export class SearchService {
   }
 
   /**
-   * @returns the ids of matching posts, best first (rank, then newest; with `preferLocale`, that
-   * locale's posts before the others), with highlighted snippets, and how many match in all.
+   * @returns the ids of matching posts, best first, with highlighted snippets, and how many match
+   * in all. With `passages`, the posts citing an overlapping passage come first (most cited first),
+   * then the other posts matching the words; each group in `preferLocale` first when given, then
+   * by rank (citations, or text rank), then newest.
    */
   async search(filter: SearchFilter): Promise<{ total: number; hits: SearchHit[] }> {
-    const visible = visibleSql('p', filter.visibility);
-    const conditions = ['p.search_vector @@ q.query', visible.sql];
-    const params: unknown[] = [
-      filter.query,
-      filter.visibility.locale ? [filter.visibility.locale] : LOCALES,
-      ...visible.params,
-    ];
-    if (filter.tagKey) {
-      conditions.push('p.tag_keys @> array[?]::text[]');
-      params.push(filter.tagKey);
-    }
-    if (filter.year) {
-      conditions.push(`extract(year from p.date at time zone 'UTC') = ?`);
-      params.push(filter.year);
-    }
-    const preferred = filter.preferLocale ? 'p.locale = ? desc, ' : '';
+    const found = this.found(filter);
+    const preferred = filter.preferLocale ? 'r.locale = ? desc, ' : '';
     const rows = await this.em.execute<{ id: number; total: string | number }[]>(
-      `select p.id, count(*) over () as total
-         from ${QUERIES_BY_LOCALE} join post p on p.locale = q.locale
-        where ${conditions.join(' and ')}
-        order by ${preferred}ts_rank_cd(p.search_vector, q.query) desc, p.date desc, p.id desc
+      `select r.id, count(*) over () as total from (${found.sql}) r
+        order by r.part, ${preferred}r.score desc, r.date desc, r.id desc
         limit ? offset ?`,
-      [...params, ...(filter.preferLocale ? [filter.preferLocale] : []), filter.limit, filter.offset],
+      [...found.params, ...(filter.preferLocale ? [filter.preferLocale] : []), filter.limit, filter.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : await this.count(filter, conditions, params);
+    const total = rows.length ? Number(rows[0].total) : await this.count(filter, found);
     if (!rows.length) return { total, hits: [] };
     const ids = rows.map((row) => Number(row.id));
     const headlines = await this.em.execute<{ id: number; headline: string }[]>(
@@ -107,13 +98,55 @@ export class SearchService {
     return { total, hits: ids.map((id) => ({ id, snippet: toSnippetHtml(byId.get(id) ?? '') })) };
   }
 
-  private async count(filter: SearchFilter, conditions: string[], params: unknown[]): Promise<number> {
+  /**
+   * The matching posts as rows (id, part, score, locale, date) to rank: part 0 the posts citing
+   * `passages`, scored by citations; part 1 the posts matching the words, scored by text rank; a
+   * post in both only once, in part 0.
+   */
+  private found(filter: SearchFilter): SqlCondition {
+    const filters = this.filters(filter);
+    const words: SqlCondition = {
+      sql: `select p.id, 1 as part, ts_rank_cd(p.search_vector, q.query)::float8 as score, p.locale, p.date
+              from ${QUERIES_BY_LOCALE} join post p on p.locale = q.locale
+             where p.search_vector @@ q.query and ${filters.sql}`,
+      params: [filter.query, filter.visibility.locale ? [filter.visibility.locale] : LOCALES, ...filters.params],
+    };
+    if (!filter.passages?.length) return words;
+    const overlap = overlapSql('pp', filter.passages);
+    return {
+      sql: `select distinct on (id) * from (
+              select p.id, 0 as part, sum(pp.citations)::float8 as score, p.locale, p.date
+                from post_passage pp join post p on p.id = pp.post_id
+               where ${overlap.sql} and ${filters.sql}
+               group by p.id
+              union all ${words.sql}) f
+            order by id, part`,
+      params: [...overlap.params, ...filters.params, ...words.params],
+    };
+  }
+
+  /** The conditions on post `p` besides the words: visibility, tag, year. */
+  private filters(filter: SearchFilter): SqlCondition {
+    const visible = visibleSql('p', filter.visibility);
+    const conditions = [visible.sql];
+    const params = [...visible.params];
+    if (filter.tagKey) {
+      conditions.push('p.tag_keys @> array[?]::text[]');
+      params.push(filter.tagKey);
+    }
+    if (filter.year) {
+      conditions.push(`extract(year from p.date at time zone 'UTC') = ?`);
+      params.push(filter.year);
+    }
+    return { sql: conditions.join(' and '), params };
+  }
+
+  /** How many posts match in all, for a page past the last (no row to read the total from). */
+  private async count(filter: SearchFilter, found: SqlCondition): Promise<number> {
     if (filter.offset === 0) return 0;
     const [row] = await this.em.execute<{ total: string | number }[]>(
-      `select count(*) as total
-         from ${QUERIES_BY_LOCALE} join post p on p.locale = q.locale
-        where ${conditions.join(' and ')}`,
-      params,
+      `select count(*) as total from (${found.sql}) r`,
+      found.params,
     );
     return Number(row?.total ?? 0);
   }

@@ -43,6 +43,16 @@ export class SiteUrls {
     return this.page(`/tag/${encodeURIComponent(tag)}`, locale);
   }
 
+  /** @returns the Scripture index (`/bible`) in `locale`. */
+  bible(locale: Locale): string {
+    return this.page('/bible', locale);
+  }
+
+  /** @returns the page of a passage (`John.3`) in `locale`, read in that language's Bible. */
+  passage(osis: string, locale: Locale): string {
+    return this.page(`/bible/${osis}`, locale);
+  }
+
   /** @returns the page of a year's posts in `locale`. */
   archive(year: number, locale: Locale): string {
     return this.page(`/archive/${year}`, locale);

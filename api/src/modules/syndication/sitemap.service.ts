@@ -14,6 +14,8 @@ import { Locale, LOCALES } from '../../common/locale.js';
 import { Post } from '../post/post.entity.js';
 import type { PostService } from '../post/post.service.js';
 import { readableSql } from '../post/visibility.js';
+import { BibleService } from '../bible/bible.service.js';
+import { citedChapters } from '../passage/scripture-index.js';
 import type { TagService } from '../tag/tag.service.js';
 import { tagKey } from '../tag/tags.js';
 import { LIST_PAGES, type SiteUrls } from './site-urls.js';
@@ -41,7 +43,8 @@ interface Entry extends Version {
 
 /**
  * The sitemap (sitemaps.org 0.9) of the reader site: every list and static page and every tag and
- * archive year in each language, and every readable post, each listing its language versions as
+ * archive year in each language, the Scripture index and the passage page of every chapter a
+ * readable post cites in each language, and every readable post, each listing its language versions as
  * xhtml:link hreflang alternates plus an x-default (the English version, or for a post without
  * one its first version). Past `maxUrls` URLs, /sitemap.xml is an index of per-language sitemaps,
  * a language with more than `maxUrls` taking several.
@@ -90,12 +93,33 @@ export class SitemapService {
   }
 
   /**
+   * The Scripture index and the passage page of each chapter readable posts cite, in every
+   * language (a chapter's page lists the posts of every language), dated by the newest change
+   * among those posts; the index by the newest of them all. Passage pages answer 404 until a
+   * Bible is loaded (`npm run content -- bibles`): till then only the index is listed.
+   */
+  private async scripture(readerAt: Date): Promise<Version[][]> {
+    const biblesLoaded = (await new BibleService(this.em).translations()).length > 0;
+    const chapters = await citedChapters(this.em, readerAt);
+    const pages = biblesLoaded ? chapters : [];
+    const everyLanguage = (url: (locale: Locale) => string, lastmod: Date | null) =>
+      LOCALES.map((locale) => ({ locale, url: url(locale), lastmod }));
+    return [
+      everyLanguage((locale) => this.urls.bible(locale), latest(chapters.map((chapter) => chapter.lastModified))),
+      ...pages.map((chapter) =>
+        everyLanguage((locale) => this.urls.passage(chapter.osis, locale), chapter.lastModified),
+      ),
+    ];
+  }
+
+  /**
    * Every URL, language by language, and when the newest readable post changed or appeared (the
    * Last-Modified of the sitemap and of each of its parts).
    */
   private async entries(): Promise<{ entries: Entry[]; lastModified: Date | null }> {
     // Plain rows, not entities: a sitemap may list 50,000 posts and needs none of their behaviour.
-    const readable = readableSql('p', this.clock());
+    const readerAt = this.clock();
+    const readable = readableSql('p', readerAt);
     const rows: SitemapRow[] = await this.em
       .createQueryBuilder(Post, 'p')
       .select(['id', 'locale', 'translationGroup', 'updatedAt', 'publishedAt', 'date', 'tagKeys'])
@@ -147,7 +171,8 @@ export class SitemapService {
         yearVersions.set(year, versions);
       }
     }
-    groups.push(...tagVersions.values(), ...yearVersions.values(), ...translations.values());
+    const scripture = await this.scripture(readerAt);
+    groups.push(...tagVersions.values(), ...yearVersions.values(), ...scripture, ...translations.values());
 
     const entries = groups.flatMap((versions) => {
       const xDefault = versions.find((version) => version.locale === Locale.en) ?? versions[0];

@@ -84,6 +84,7 @@ export function Footer() {
     { to: paths.blog, label: t('footer.allPosts') },
     { to: paths.about, label: t('nav.about') },
     { to: paths.tags, label: t('nav.tags') },
+    { to: paths.bible, label: t('footer.scripture') },
     { to: paths.contact, label: t('nav.contact') },
     { to: paths.privacy, label: t('footer.privacy') },
     { to: paths.styles, label: t('footer.styles') },

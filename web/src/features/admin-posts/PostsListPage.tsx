@@ -9,7 +9,7 @@ import { StatusBadge } from '../../components/admin/StatusBadge';
 import { useToast } from '../../components/ui/Toasts';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { formatDate, isoDate } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { parsePage } from '../../lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -20,6 +20,7 @@ import {
   AdminRemoveFeaturedDocument,
   type AdminPostsQuery,
 } from './api/admin-posts.generated';
+import { PassageFilter } from './PassageFilter';
 import './posts-list.css';
 
 type Row = AdminPostsQuery['adminPosts']['items'][number];
@@ -73,7 +74,10 @@ function PostTitle({ post }: { post: Row }) {
   );
 }
 
-/** /admin/panel/posts: every post with title search, status, featured toggle and pagination. */
+/**
+ * /admin/panel/posts: every post with title search, a passage filter (the posts citing it), status,
+ * featured toggle and pagination; the filters and the page live in the URL (`?search=&passage=&page=`).
+ */
 export default function PostsListPage() {
   const t = useAdminT();
   const { locale } = useLanguage();
@@ -83,6 +87,7 @@ export default function PostsListPage() {
   usePreloadPostEditorWhenIdle();
   const page = parsePage(params.get('page'));
   const search = params.get('search') ?? '';
+  const passage = params.get('passage') ?? '';
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
@@ -103,12 +108,23 @@ export default function PostsListPage() {
   }, [debounced, search, setParams]);
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminPostsDocument, {
-    variables: { page, pageSize: ADMIN_PAGE_SIZE, search: search || null },
+    variables: { page, pageSize: ADMIN_PAGE_SIZE, search: search || null, passage: passage || null },
     fetchPolicy: 'cache-and-network',
   });
   const { toggle, pending } = useFeaturedToggle(refetch);
-  const result = (data ?? previousData)?.adminPosts;
+  // A reference the API cannot read is said under its field; the list of an earlier filter would mislead.
+  const passageInvalid = Boolean(passage) && errorCode(error) === 'BAD_USER_INPUT';
+  const result = passageInvalid ? undefined : (data ?? previousData)?.adminPosts;
   const posts = result?.items ?? [];
+
+  const filterByPassage = (reference: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (reference) next.set('passage', reference);
+      else next.delete('passage');
+      next.delete('page');
+      return next;
+    });
 
   const goTo = (next: number) =>
     setParams((current) => {
@@ -130,7 +146,9 @@ export default function PostsListPage() {
       : t(post.featured ? 'admin.posts.removeFeatured' : 'admin.posts.addFeatured');
 
   let body: ReactNode;
-  if (loading && !result) {
+  if (passageInvalid) {
+    body = null;
+  } else if (loading && !result) {
     body = (
       <p className="admin-state" role="status">
         {t('admin.posts.loading')}
@@ -143,7 +161,15 @@ export default function PostsListPage() {
       </p>
     );
   } else if (posts.length === 0) {
-    body = <p className="admin-state">{search ? t('admin.posts.noMatch') : t('admin.posts.empty')}</p>;
+    body = (
+      <p className="admin-state">
+        {passage
+          ? t('admin.posts.noPassageMatch', { reference: passage })
+          : search
+            ? t('admin.posts.noMatch')
+            : t('admin.posts.empty')}
+      </p>
+    );
   } else if (mobile) {
     body = (
       <ul className="admin-post-cards">
@@ -250,6 +276,7 @@ export default function PostsListPage() {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
+        <PassageFilter value={passage} invalid={passageInvalid} onApply={filterByPassage} />
         {result && (
           <p className="admin-hint" aria-live="polite">
             {t('admin.posts.count', { count: result.totalItems })}

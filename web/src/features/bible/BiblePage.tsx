@@ -273,6 +273,13 @@ export default function BiblePage() {
       <PassagePosts osis={osis} locale={locale} />
       <div className="bible-page__lookup no-print">
         <PassageLookup />
+        <p className="bible-page__index-link">
+          {/* The index opens on the passage's book. */}
+          <Link to={`${paths.bible}#${passage.osis.split('.')[0]}`}>
+            {t('bible.index.link')}
+            <ChevronRightIcon />
+          </Link>
+        </p>
       </div>
     </div>
   );

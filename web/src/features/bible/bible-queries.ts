@@ -1,5 +1,6 @@
 import type { AppLocale } from '../../i18n/locales';
 import { BiblePassageDocument, BibleTranslationsDocument, PostsByPassageDocument } from './api/bible.generated';
+import { ScriptureIndexDocument } from './api/scripture-index.generated';
 
 import { DEFAULT_TRANSLATIONS } from './translations';
 
@@ -42,4 +43,10 @@ export const bibleTranslationsQuery = () => ({ query: BibleTranslationsDocument,
 export const postsByPassageQuery = (osis: string, page: number, locale: AppLocale) => ({
   query: PostsByPassageDocument,
   variables: { reference: osis, page, pageSize: PASSAGE_POSTS_PAGE_SIZE, locale },
+});
+
+/** The Scripture index: every book and chapter with its posts, named in the reader's language. */
+export const scriptureIndexQuery = (locale: AppLocale) => ({
+  query: ScriptureIndexDocument,
+  variables: { locale },
 });

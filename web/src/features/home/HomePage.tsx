@@ -18,6 +18,7 @@ import { FeaturedBlock } from './FeaturedBlock';
 import { HomeSearchBox } from './HomeSearchBox';
 import { homeListQuery } from './home-queries';
 import { PopularPosts } from './PopularPosts';
+import { SearchPassage } from './SearchPassage';
 import './home.css';
 
 /** Page size of the home grid: two rows of four cards. */
@@ -133,6 +134,7 @@ export default function HomePage() {
             <LanguageScope />
           </header>
         )}
+        {search && <SearchPassage search={search} />}
         <div className={`home__list${fading ? ' home__list--faded' : ''}`} data-testid="home-list">
           <PostGrid posts={result?.items} loading={loading} showSampleWhenEmpty={!search} />
           {result && (

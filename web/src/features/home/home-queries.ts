@@ -1,5 +1,7 @@
 import type { AppLocale } from '../../i18n/locales';
+import { DEFAULT_TRANSLATIONS } from '../bible';
 import { FeaturedPostsDocument, PopularPostsDocument, PostListDocument, SKELETON_CARDS } from '../posts';
+import { SearchPassageDocument } from './api/search-passage.generated';
 
 /** Posts per page of the home grid: as many as its loading skeleton shows. */
 const HOME_PAGE_SIZE = SKELETON_CARDS;
@@ -27,6 +29,15 @@ export const homeListQuery = (options: {
         preferLocale: options.locale,
       }
     : { page: options.page, pageSize: HOME_PAGE_SIZE, locale: options.listLocale },
+});
+
+/**
+ * The passage a search names when it is a Bible reference, read as the search reads it (`locale`
+ * first), in the Bible of the reader's language (the API falls back to KJV).
+ */
+export const searchPassageQuery = (search: string, locale: AppLocale) => ({
+  query: SearchPassageDocument,
+  variables: { search, locale, translation: DEFAULT_TRANSLATIONS[locale] },
 });
 
 /** The featured block's query in `locale`. */

@@ -2,6 +2,7 @@ import { createEditor, Editor, Transforms } from 'slate';
 import {
   clearFormatting,
   currentBlockFormat,
+  insertBlock,
   insertImage,
   setAlignment,
   setColor,
@@ -95,6 +96,29 @@ describe('editor commands', () => {
     expect(html(editor)).toBe(
       '<p>before</p><img src="/uploads/a.png" alt="A" /><img src="/uploads/b.png" alt="" /><p></p>',
     );
+  });
+
+  it('inserts a block at the cursor: splitting a paragraph, replacing an empty one, after a list', () => {
+    const quote = () => ({ type: 'block-quote' as const, children: [{ text: 'Q' }] });
+    const middle = editorWith('<p>before after</p>');
+    Transforms.select(middle, { path: [0, 0], offset: 7 });
+    insertBlock(middle, quote());
+    middle.insertText('…');
+    expect(html(middle)).toBe('<p>before </p><blockquote>Q</blockquote><p>…after</p>');
+
+    const end = editorWith('<p>text</p><p></p>');
+    insertBlock(end, quote());
+    end.insertText('next');
+    expect(html(end)).toBe('<p>text</p><blockquote>Q</blockquote><p>next</p>');
+
+    const start = editorWith('<h2>Title</h2>');
+    Transforms.select(start, Editor.start(start, []));
+    insertBlock(start, quote());
+    expect(html(start)).toBe('<blockquote>Q</blockquote><h2>Title</h2>');
+
+    const list = editorWith('<ul><li>a</li></ul>');
+    insertBlock(list, quote());
+    expect(html(list)).toBe('<ul><li>a</li></ul><blockquote>Q</blockquote><p></p>');
   });
 
   it('Enter leaves a heading for a paragraph, an empty list item for a paragraph, and is a line break in code', () => {

@@ -167,10 +167,13 @@ export function upsertLink(editor: Editor, url: string, options: { target?: stri
   }
 }
 
-// Voids
+// Blocks inserted
 
-/** Inserts a block void (image, rule) after the current block, with a paragraph after it. */
-function insertVoidBlock(editor: Editor, node: ImageElement | { type: 'thematic-break'; children: [{ text: '' }] }) {
+/**
+ * The top-level block at the cursor (the cursor goes to the end when there is none; a list counts
+ * as one block), and whether it is an empty paragraph, which an inserted block replaces.
+ */
+function topBlockAtCursor(editor: Editor): { top: Path; empty: boolean } {
   if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
   const blockEntry = Editor.above(editor, {
     match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) && !isListType(n.type),
@@ -179,10 +182,46 @@ function insertVoidBlock(editor: Editor, node: ImageElement | { type: 'thematic-
   const top = blockEntry ? [blockEntry[1][0]] : [editor.children.length - 1];
   const topNode = Node.get(editor, top);
   const empty = Element.isElement(topNode) && topNode.type === 'paragraph' && Node.string(topNode) === '';
+  return { top, empty };
+}
+
+/** Inserts a block void (image, rule) after the current block, with a paragraph after it. */
+function insertVoidBlock(editor: Editor, node: ImageElement | { type: 'thematic-break'; children: [{ text: '' }] }) {
+  const { top, empty } = topBlockAtCursor(editor);
   const at = empty ? top : Path.next(top);
   if (empty) Transforms.removeNodes(editor, { at: top });
   Transforms.insertNodes(editor, [node, { type: 'paragraph', children: [{ text: '' }] }], { at });
   Transforms.select(editor, Editor.start(editor, Path.next(at)));
+}
+
+/** Blocks a block can be inserted into the middle of, splitting them in two. */
+const SPLITTABLE = new Set(['paragraph', 'heading', 'block-quote']);
+
+/**
+ * Inserts a block (a quote) at the cursor: in place of an empty paragraph; in a paragraph,
+ * heading or quote, at the cursor (before the block at its start, after it at its end, else
+ * splitting it there); in a list or code, after it. The cursor goes to the start of the block
+ * that follows, an empty paragraph when the block ends the section.
+ */
+export function insertBlock(editor: Editor, block: BlockElement) {
+  if (editor.selection) Transforms.collapse(editor, { edge: 'end' });
+  const { top, empty } = topBlockAtCursor(editor);
+  const topNode = Node.get(editor, top);
+  const point = editor.selection!.anchor;
+  let at = Path.next(top);
+  if (empty) {
+    Transforms.removeNodes(editor, { at: top });
+    at = top;
+  } else if (Element.isElement(topNode) && SPLITTABLE.has(topNode.type) && Path.isAncestor(top, point.path)) {
+    if (Editor.isStart(editor, point, top)) at = top;
+    else if (!Editor.isEnd(editor, point, top))
+      Transforms.splitNodes(editor, { at: point, match: (_, path) => path.length === 1 });
+  }
+  Transforms.insertNodes(editor, block, { at });
+  const after = Path.next(at);
+  if (!Node.has(editor, after))
+    Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: after });
+  Transforms.select(editor, Editor.start(editor, after));
 }
 
 export function insertImage(editor: Editor, image: { url: string; alt?: string }) {

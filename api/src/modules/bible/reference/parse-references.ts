@@ -38,7 +38,8 @@ function europeanGrammar(language: (typeof LANGUAGES)[keyof typeof LANGUAGES]) {
 /**
  * Book tokens that are also ordinary words or first names in running text of that language
  * ("Mark 2 friends", "Act 1 of the play", "Is 3 enough?", "Am 5 años"): found in a text they count
- * only with a verse (`Mark 2:1`). A query (parseReference) takes them as they are.
+ * only with a verse (`Mark 2:1`), and so they do in a search box (parseSearchReference). A query
+ * naming a passage (parseReference) takes them as they are.
  */
 const AMBIGUOUS: Record<Locale, ReadonlySet<string>> = {
   en: new Set(['Act', 'Am', 'Col', 'Dan', 'Ex', 'Is', 'Job', 'Joel', 'Jude', 'Mark', 'Phil', 'Ruth', 'Song', 'Titus']),
@@ -130,12 +131,21 @@ const bookToken = (text: string) => /^(.*?\p{L})[\s.]*\d/u.exec(text)?.[1].trim(
 /** A chapter-and-verse separator between digits: the match names a verse. */
 const NAMES_A_VERSE = /\d\s*[:,.]\s*\d/;
 
+/** AMBIGUOUS in lower case: a search box is typed in any case ("job 3"). */
+const AMBIGUOUS_KEYS = new Map(
+  LOCALES.map((locale) => [locale, new Set([...AMBIGUOUS[locale]].map((token) => token.toLowerCase()))]),
+);
+
+/** Whether a reference as written stands on a book token of AMBIGUOUS in `locale` (any case) without naming a verse. */
+const ambiguous = (written: string, locale: Locale) =>
+  AMBIGUOUS_KEYS.get(locale)!.has(bookToken(written).toLowerCase()) && !NAMES_A_VERSE.test(written);
+
 function scan(text: string, locale: Locale, european: boolean, mode: Mode): FoundPassage[] {
   const found: FoundPassage[] = [];
   for (const match of parserFor(locale, european, mode).parse(text).osis_and_indices()) {
     const [from, to] = match.indices;
     const written = text.slice(from, to);
-    if (mode === 'text' && AMBIGUOUS[locale].has(bookToken(written)) && !NAMES_A_VERSE.test(written)) continue;
+    if (mode === 'text' && ambiguous(written, locale)) continue;
     const ranges = osisRanges(match.osis);
     if (!ranges) continue;
     for (const range of ranges) found.push({ ...range, index: from, length: to - from, text: written });
@@ -164,7 +174,7 @@ const OSIS_LIST =
 const LIST_GLUE = /^(?:[\s,;.&/]|\band\b|\bet\b|\by\b|\be\b)*$/iu;
 
 /** @returns the passages of `input` read in one language when they cover all of it, else null. */
-function wholeQuery(input: string, locale: Locale, european: boolean): PassageRef[] | null {
+function wholeQuery(input: string, locale: Locale, european: boolean): FoundPassage[] | null {
   const found = scan(input, locale, european, 'query');
   if (!found.length) return null;
   let rest = '';
@@ -176,11 +186,24 @@ function wholeQuery(input: string, locale: Locale, european: boolean): PassageRe
   }
   rest += input.slice(at);
   if (!LIST_GLUE.test(rest)) return null;
-  return found.map(({ osis, start, end }) => ({ osis, start, end }));
+  return found;
 }
 
+/** @returns the passages of a whole query read in `language`, with either punctuation, else null. */
+function readQuery(text: string, language: Locale): FoundPassage[] | null {
+  // "Jn 3,16" typed in English is chapter and verse far more often than chapters 3 and 16.
+  const europeanFirst = isEuropean(language) || (/\d,\d/.test(text) && !text.includes(':'));
+  for (const european of europeanFirst ? [true, false] : [false]) {
+    const refs = wholeQuery(text, language, european);
+    if (refs) return refs;
+  }
+  return null;
+}
+
+const withoutPosition = ({ osis, start, end }: PassageRef): PassageRef => ({ osis, start, end });
+
 /**
- * Reads a whole input as one reference or a list of them (a search box, `/bible?ref=`): in
+ * Reads a whole input as one reference or a list of them (`/bible?ref=`, a passage asked for): in
  * `locale`, or else in English, French, Spanish and Italian in turn; plain OSIS
  * (`John.3.16-John.3.18`) too. A book alone is the whole book, and any case is accepted.
  * @returns the passages, or null when the input is not (only) Bible references.
@@ -193,12 +216,32 @@ export function parseReference(input: string, locale?: Locale): PassageRef[] | n
     if (refs) return refs;
   }
   for (const language of locale ? [locale] : LOCALES) {
-    // "Jn 3,16" typed in English is chapter and verse far more often than chapters 3 and 16.
-    const europeanFirst = isEuropean(language) || (/\d,\d/.test(text) && !text.includes(':'));
-    for (const european of europeanFirst ? [true, false] : [false]) {
-      const refs = wholeQuery(text, language, european);
-      if (refs) return refs;
-    }
+    const refs = readQuery(text, language);
+    if (refs) return refs.map(withoutPosition);
+  }
+  return null;
+}
+
+/**
+ * Reads a search box's whole input as Bible references, so that a search for a passage can find
+ * the posts citing it, while an ordinary search stays one: stricter than parseReference, with the
+ * running-text rules on book names. Every reference names a chapter ("Job", "Acts" or "Romans"
+ * alone are words), and a book token that is also a common word or first name (AMBIGUOUS) in the
+ * language that reads it needs a verse ("Mark 2", "Is 3" are no reference, "Mark 2:1" is). Any
+ * case. Read in `locale` first, then in the other languages in turn; the first language that reads
+ * the whole input decides. Plain OSIS with a chapter too (`John.3.16`).
+ * @returns the passages, or null when the input is not (only) Bible references by these rules.
+ */
+export function parseSearchReference(input: string, locale?: Locale): PassageRef[] | null {
+  const text = input.trim();
+  if (!/\d/.test(text) || text.length > 500) return null;
+  if (OSIS_LIST.test(text)) return osisRanges(text);
+  const languages = locale ? [locale, ...LOCALES.filter((other) => other !== locale)] : LOCALES;
+  for (const language of languages) {
+    const found = readQuery(text, language);
+    if (!found) continue;
+    const loose = found.some(({ text: written }) => !/\d/.test(written) || ambiguous(written, language));
+    return loose ? null : found.map(withoutPosition);
   }
   return null;
 }

@@ -385,6 +385,7 @@ export function PostEditorForm({
                 section={section}
                 index={index}
                 count={form.sections.length}
+                locale={form.locale}
                 onTitle={onSectionTitle}
                 onContent={onSectionContent}
                 onMove={onMoveSection}

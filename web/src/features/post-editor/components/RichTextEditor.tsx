@@ -5,10 +5,13 @@ import { Editable, Slate, withReact } from 'slate-react';
 import { toggleMark, withEditingRules } from '../editor-commands';
 import { withRichText } from '../editor-plugin';
 import { deserializeHtml } from '../html/deserialize';
+import type { Locale } from '../../../gql/schema-types';
 import type { BooleanMark, RichTextValue } from '../rich-text-types';
 import { syncSelectionFromDom } from './dom-selection';
+import { PassageDialog } from './PassageDialog';
 import { RenderElement, RenderLeaf } from './RichTextElements';
 import { type Popover, Toolbar } from './Toolbar';
+import { useScriptureHighlights } from './use-scripture-highlights';
 import './rich-text-editor.css';
 
 /** Ctrl (Cmd on a Mac) + key marks. */
@@ -31,23 +34,28 @@ function withHtmlPaste<T extends Editor>(editor: T): T {
 
 /**
  * One section's rich-text editor (Slate). Uncontrolled: it starts from `initialValue` and reports
- * every change; the parent keeps a key per section so moving sections keeps each editor.
+ * every change; the parent keeps a key per section so moving sections keeps each editor. The
+ * Bible references of the text, read in the post's language (`locale`), are highlighted.
  */
 export default function RichTextEditor({
   initialValue,
   onChange,
   label,
+  locale,
   placeholder,
 }: {
   initialValue: RichTextValue;
   onChange(value: RichTextValue): void;
   label: string;
+  locale: Locale;
   placeholder?: string;
 }) {
   const [editor] = useState(() =>
     withHtmlPaste(withEditingRules(withRichText(withHistory(withReact(createEditor()))))),
   );
   const [popover, setPopover] = useState<Popover>(null);
+  const [passageOpen, setPassageOpen] = useState(false);
+  const { decorate, onTextChange } = useScriptureHighlights(editor, locale);
   const initial = useMemo(() => initialValue as Descendant[], [initialValue]);
 
   const onKeyDown = useCallback(
@@ -77,12 +85,26 @@ export default function RichTextEditor({
 
   return (
     <div className="rte">
-      <Slate editor={editor} initialValue={initial} onValueChange={(value) => onChange(value as RichTextValue)}>
-        <Toolbar popover={popover} setPopover={setPopover} />
+      <Slate
+        editor={editor}
+        initialValue={initial}
+        onValueChange={(value) => {
+          onTextChange();
+          onChange(value as RichTextValue);
+        }}
+      >
+        <Toolbar
+          popover={popover}
+          setPopover={setPopover}
+          passageOpen={passageOpen}
+          onPassage={() => setPassageOpen(true)}
+        />
+        {passageOpen && <PassageDialog locale={locale} onClose={() => setPassageOpen(false)} />}
         <Editable
           className="rte-content"
           aria-label={label}
           aria-multiline="true"
+          decorate={decorate}
           renderElement={RenderElement}
           renderLeaf={RenderLeaf}
           placeholder={placeholder}

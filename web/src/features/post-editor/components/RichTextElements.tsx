@@ -1,6 +1,8 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useFocused, useSelected, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { useAdminT } from '../../../i18n/admin-messages';
 import type { ImageElement } from '../rich-text-types';
+import type { ScriptureRange } from '../scripture-references';
 
 function alignStyle(align: string | undefined): CSSProperties | undefined {
   return align && align !== 'left' ? { textAlign: align as CSSProperties['textAlign'] } : undefined;
@@ -83,8 +85,20 @@ export function RenderElement(props: RenderElementProps) {
   }
 }
 
+/** A Bible reference of the text (a decoration, never saved), with the passage it names as tooltip. */
+function ScriptureReference({ label, children }: { label: string; children: ReactNode }) {
+  const t = useAdminT();
+  return (
+    <span className="rte-scripture" title={t('admin.rte.referenceTitle', { label })}>
+      {children}
+    </span>
+  );
+}
+
 export function RenderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   let content = children;
+  const { scripture } = leaf as typeof leaf & Partial<Pick<ScriptureRange, 'scripture'>>;
+  if (scripture) content = <ScriptureReference label={scripture}>{content}</ScriptureReference>;
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.subscript) content = <sub>{content}</sub>;
   if (leaf.superscript) content = <sup>{content}</sup>;

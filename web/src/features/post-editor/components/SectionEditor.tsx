@@ -3,6 +3,7 @@ import { useAdminT } from '../../../i18n/admin-messages';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../../../components/admin/admin-icons';
 import { lazyRoute } from '../../../lib/lazy';
 import { loadRichTextEditor } from '../editor-chunks';
+import type { Locale } from '../../../gql/schema-types';
 import type { SectionDraft } from '../post-form';
 import type { RichTextValue } from '../rich-text-types';
 
@@ -19,11 +20,12 @@ function RichTextPlaceholder() {
   );
 }
 
-/** One section: its title, its rich text, and move up / move down / delete. */
+/** One section: its title, its rich text (in the post's language, `locale`), and move up / move down / delete. */
 export const SectionEditor = memo(function SectionEditor({
   section,
   index,
   count,
+  locale,
   onTitle,
   onContent,
   onMove,
@@ -32,6 +34,7 @@ export const SectionEditor = memo(function SectionEditor({
   section: SectionDraft;
   index: number;
   count: number;
+  locale: Locale;
   onTitle(key: string, title: string): void;
   onContent(key: string, value: RichTextValue): void;
   onMove(key: string, direction: -1 | 1): void;
@@ -97,6 +100,7 @@ export const SectionEditor = memo(function SectionEditor({
           initialValue={section.value}
           onChange={(value) => onContent(section.key, value)}
           label={t('admin.editor.sectionContent', { number })}
+          locale={locale}
         />
       </Suspense>
     </section>

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type BaseSelection, Transforms } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import { useAdminT, type AdminMessageId } from '../../../i18n/admin-messages';
 import { useToast } from '../../../components/ui/Toasts';
@@ -26,6 +25,7 @@ import type { Alignment, BooleanMark, ColorMark } from '../rich-text-types';
 import { IMAGE_ACCEPT, uploadImage } from '../upload';
 import { syncSelectionFromDom } from './dom-selection';
 import { ToolbarIcons } from './toolbar-icons';
+import { useRestoreSelection } from './use-restore-selection';
 
 /** The palette of the two colour pickers (each readable on the site's light and dark paper). */
 export const PALETTE: { name: AdminMessageId; value: string }[] = [
@@ -70,6 +70,7 @@ function ToolButton({
   onPress,
   children,
   expanded,
+  hasDialog,
 }: {
   label: string;
   shortcut?: string;
@@ -78,6 +79,8 @@ function ToolButton({
   onPress(): void;
   children: ReactNode;
   expanded?: boolean;
+  /** The button opens a dialog (aria-haspopup). */
+  hasDialog?: boolean;
 }) {
   const editor = useSlate();
   return (
@@ -88,6 +91,7 @@ function ToolButton({
       title={shortcut ? `${label} (${shortcut})` : label}
       aria-pressed={expanded === undefined ? Boolean(active) : undefined}
       aria-expanded={expanded}
+      aria-haspopup={hasDialog ? 'dialog' : undefined}
       aria-keyshortcuts={shortcut?.replace('⌘', 'Meta').replace('Ctrl', 'Control')}
       disabled={disabled}
       // Keep the editor's selection: the click must not move the focus first.
@@ -100,18 +104,6 @@ function ToolButton({
       {children}
     </button>
   );
-}
-
-/** The editor's selection when a form opened, put back before the form changes the text. */
-function useRestoreSelection() {
-  const editor = useSlate();
-  const [saved] = useState<BaseSelection>(() => editor.selection);
-  return {
-    restore: () => {
-      ReactEditor.focus(editor);
-      if (saved) Transforms.select(editor, saved);
-    },
-  };
 }
 
 function LinkForm({ onDone }: { onDone(): void }) {
@@ -376,10 +368,21 @@ const MARK_BUTTONS: { mark: BooleanMark; label: AdminMessageId; icon: ReactNode 
 
 /**
  * The rich-text toolbar: marks, block type (paragraph, headings), lists, quote, code block, link,
- * image (upload or address), rule, alignment, text and highlight colours, clean, undo/redo.
- * Arrow keys, Home and End also move between its controls.
+ * image (upload or address), rule, Bible passage, alignment, text and highlight colours, clean,
+ * undo/redo. Arrow keys, Home and End also move between its controls.
  */
-export function Toolbar({ popover, setPopover }: { popover: Popover; setPopover(popover: Popover): void }) {
+export function Toolbar({
+  popover,
+  setPopover,
+  passageOpen,
+  onPassage,
+}: {
+  popover: Popover;
+  setPopover(popover: Popover): void;
+  /** Whether the "Insert passage" dialog is open, and what opens it. */
+  passageOpen: boolean;
+  onPassage(): void;
+}) {
   const t = useAdminT();
   const editor = useSlate();
   const ref = useRef<HTMLDivElement>(null);
@@ -501,6 +504,17 @@ export function Toolbar({ popover, setPopover }: { popover: Popover; setPopover(
         </ToolButton>
         <ToolButton label={t('admin.rte.rule')} onPress={() => insertRule(editor)}>
           {ToolbarIcons.rule}
+        </ToolButton>
+        <ToolButton
+          label={t('admin.rte.passage')}
+          expanded={passageOpen}
+          hasDialog
+          onPress={() => {
+            setPopover(null);
+            onPassage();
+          }}
+        >
+          {ToolbarIcons.passage}
         </ToolButton>
       </div>
       <div className="rte-toolbar__group">

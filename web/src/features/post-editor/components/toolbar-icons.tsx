@@ -76,6 +76,11 @@ export const ToolbarIcons = {
       <path d="M3 12h18" />
     </Svg>
   ),
+  passage: (
+    <Svg>
+      <path d="M12 6.5C10.5 5 8 4.5 4 4.5v13c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-13c-4 0-6.5.5-8 2zM12 6.5v13" />
+    </Svg>
+  ),
   alignLeft: (
     <Svg>
       <path d="M4 6h16M4 10h10M4 14h16M4 18h10" />

@@ -7,14 +7,16 @@ import { LANGUAGE_PARAM } from '../../i18n/language-url';
 import { useT } from '../../i18n/use-t';
 import { biblePassageQuery, DEFAULT_TRANSLATIONS, REF_PARAM, TRANSLATION_PARAM } from './bible-queries';
 import { PassageLookup } from './PassageLookup';
+import { ScriptureIndex } from './ScriptureIndex';
 import './bible.css';
 
 /**
- * /bible: the passage lookup. The server redirects `/bible?ref=Jean 3.16` to `/bible/John.3.16`
- * itself; in the browser (a link followed without reloading) the page reads the reference through
- * the API and goes to its page the same way. A `ref` that is not one passage is said so.
+ * /bible: the passage lookup above the Scripture index (every book and chapter with the posts that
+ * cite it). The server redirects `/bible?ref=Jean 3.16` to `/bible/John.3.16` itself; in the
+ * browser (a link followed without reloading) the page reads the reference through the API and
+ * goes to its page the same way. A `ref` that is not one passage is said so (and not indexed).
  */
-export default function BibleLookupPage() {
+export default function BibleIndexPage() {
   const t = useT();
   const { locale } = useLanguage();
   const [params] = useSearchParams();
@@ -39,15 +41,16 @@ export default function BibleLookupPage() {
     <div className="container page bible-page">
       <PageHead
         title={t('bible.title')}
-        description={t('meta.bibleLookup.description')}
+        description={t('meta.bibleIndex.description')}
         path={paths.bible}
         noindex={Boolean(ref)}
+        breadcrumbs={[]}
       />
-      <header className="page-header">
+      <header className="page-header bible-index__header">
         <h1>{t('bible.title')}</h1>
-        <p>{t('bible.lookup.intro')}</p>
+        <p>{t('bible.index.intro')}</p>
       </header>
-      <div className="passage">
+      <div className="bible-index__lookup">
         {ref && !loading && (
           <p className="notice notice--error" role="alert" data-testid="lookup-invalid">
             {t('bible.lookup.invalid', { ref })}
@@ -55,6 +58,7 @@ export default function BibleLookupPage() {
         )}
         <PassageLookup initial={ref} />
       </div>
+      <ScriptureIndex />
     </div>
   );
 }
