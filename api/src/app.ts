@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -37,11 +36,12 @@ import { graphqlHttpCaching, headAsGet } from './graphql/http-caching.js';
 import { resolveJwtSecret } from './modules/auth/jwt.js';
 import { argon2Hasher } from './modules/auth/password.js';
 import { type SeedReport, seedDemoContent } from './modules/seed/demo-seed.js';
-import { FolderStorage } from './modules/upload/storage.js';
+import { uploadsFolderIn, uploadStorage } from './modules/upload/upload-store.js';
 import { serveUploads } from './modules/upload/upload.route.js';
 import { syndicationRouter } from './modules/syndication/syndication.route.js';
 import { ensurePrivateFolder } from './private-files.js';
 import { createLimiters } from './rate-limit/limiters.js';
+import { RedisConnection } from './rate-limit/redis-connection.js';
 import { restRouter } from './rest/router.js';
 import { WebhookWorker } from './modules/webhook/worker.js';
 import { mailWorkerFromConfig } from './modules/mail/from-config.js';
@@ -63,7 +63,7 @@ export interface App {
   /**
    * Drains: closes idle keep-alive connections at once and ends the others after their current
    * answer, keeps serving for SHUTDOWN_DELAY_MS (readiness 503), stops accepting connections, lets
-   * in-flight requests finish, then closes the database.
+   * in-flight requests finish, then closes the database and the Redis connection.
    */
   close(): Promise<void>;
 }
@@ -101,11 +101,14 @@ export async function createApp(
   options: { database?: DatabaseTarget; log?: Logger; clock?: Clock } = {},
 ): Promise<App> {
   const log = options.log ?? createLogger(config.logLevel, config.logFormat);
+  // First: a start that cannot reach the Redis it is told to share rate limits through stops here.
+  const redis = config.redisUrl ? await RedisConnection.open(config.redisUrl, config.redisPrefix, log) : null;
   const database = options.database ?? {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
   };
-  const uploadsDir = join(config.dataDir, 'uploads');
+  // With UPLOAD_STORE=db the files are in the database: no uploads folder is made.
+  const uploadsDir = config.uploadStore === 'folder' ? uploadsFolderIn(config.dataDir) : undefined;
   for (const folder of [database.pgliteDir, uploadsDir]) if (folder) await ensurePrivateFolder(folder, log);
   const orm = await openDatabase(database);
   const createdAdmin = await ensureAdmin(
@@ -118,8 +121,8 @@ export async function createApp(
     config,
     orm,
     log,
-    storage: new FolderStorage(uploadsDir, log),
-    limiters: createLimiters(config),
+    storage: uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork(), log }),
+    limiters: createLimiters(config, redis),
     jwtSecret,
     apiTokenKey: derivedKey(jwtSecret, 'api-token-secrets'),
     previewKey: derivedKey(jwtSecret, 'preview-links'),
@@ -153,7 +156,7 @@ export async function createApp(
   app.use(requestLogging(log, config.logFormat));
   app.use(['/graphql', '/api'], cors(config.corsOrigins));
 
-  app.use(healthRouter(orm, drain.isDraining));
+  app.use(healthRouter(orm, drain.isDraining, redis));
   app.get('/uploads/:name', serveUploads(deps.storage, log));
 
   const schema = await buildApiSchema();
@@ -259,6 +262,7 @@ export async function createApp(
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await orm.close();
+      await redis?.close();
     },
   };
 }

@@ -126,4 +126,18 @@ describe('loadConfig', () => {
   it('switches the per-IP limits off with RATE_LIMITS=off', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits.enabled).toBe(false);
   });
+
+  it('reads REDIS_URL (unset: limits in memory) and REDIS_PREFIX, refusing a bad URL without echoing it', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'wisdom:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@redis.example:6380/2', REDIS_PREFIX: 'blog-fr:' })).toMatchObject({
+      redisUrl: 'rediss://:pw@redis.example:6380/2',
+      redisPrefix: 'blog-fr:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@redis.example' })).toThrow(/REDIS_URL must be a redis:\/\//);
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@redis.example' })).not.toThrow(/secret/);
+    for (const unusable of ['redis://[::1', 'redis:///0', '127.0.0.1:6379']) {
+      expect(() => loadConfig({ REDIS_URL: unusable })).toThrow(/REDIS_URL must be/);
+    }
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words' })).toThrow(/REDIS_PREFIX must be/);
+  });
 });

@@ -26,9 +26,21 @@ export interface Config {
   jwtTtlSeconds: number;
   /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 10 MB). */
   uploadMaxBytes: number;
+  /**
+   * Where uploaded files are kept (UPLOAD_STORE, default `folder`): `folder` is DATA_DIR/uploads on
+   * this server's disk; `db` is the database, so every instance using it serves every upload.
+   */
+  uploadStore: 'folder' | 'db';
   nodeEnv: 'development' | 'production' | 'test';
   /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY_HOPS, default 0). */
   trustProxyHops: number;
+  /**
+   * redis:// or rediss:// URL of the Redis that holds the rate limits' counters, shared by every
+   * instance (REDIS_URL); unset: each process counts in its own memory.
+   */
+  redisUrl: string | undefined;
+  /** Start of every key this site writes to Redis, so one Redis can serve several sites (REDIS_PREFIX, default `wisdom:`). */
+  redisPrefix: string;
   /** Per-IP limits for comments and contact messages; RATE_LIMITS=off disables them (login throttling stays). */
   rateLimits: {
     enabled: boolean;
@@ -132,6 +144,16 @@ function httpOrigin(value: string): string | null {
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
+  }
+}
+
+/** @returns whether `value` is a redis:// or rediss:// URL naming a host. */
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['redis:', 'rediss:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
   }
 }
 
@@ -240,6 +262,21 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must have at least 32 characters');
 
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !isRedisUrl(redisUrl)) {
+    // The value itself is never echoed: it may hold a password.
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL such as redis://:password@redis.example:6379/0');
+  }
+  const redisPrefix = env.REDIS_PREFIX || 'wisdom:';
+  if (!/^\S{1,64}$/.test(redisPrefix)) {
+    problems.push(`REDIS_PREFIX must be 1 to 64 characters without spaces (got "${redisPrefix}")`);
+  }
+
+  const uploadStore = (env.UPLOAD_STORE || 'folder').toLowerCase();
+  if (uploadStore !== 'folder' && uploadStore !== 'db') {
+    problems.push(`UPLOAD_STORE must be folder or db (got "${env.UPLOAD_STORE}")`);
+  }
+
   const rateLimitsRaw = env.RATE_LIMITS?.toLowerCase();
   if (rateLimitsRaw && !['on', 'off'].includes(rateLimitsRaw)) problems.push('RATE_LIMITS must be on or off');
 
@@ -258,8 +295,11 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     jwtTtlSeconds: int('JWT_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    uploadStore: uploadStore === 'db' ? 'db' : 'folder',
     nodeEnv: nodeEnv ?? 'development',
     trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
+    redisUrl,
+    redisPrefix,
     rateLimits: {
       enabled: rateLimitsRaw !== 'off',
       commentIntervalSeconds: int('COMMENT_INTERVAL_SECONDS', 15, 1, 3600),

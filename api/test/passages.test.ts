@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Locale } from '../src/common/locale.js';
 import { parseReference } from '../src/modules/bible/reference/parse-references.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type BundlePost, type ContentBundle } from '../src/modules/content/bundle.js';
 import { loadBooks } from '../src/modules/content/corpus/books.js';
-import { CORPUS_PATHS, isCorpusDir } from '../src/modules/content/corpus/corpus.js';
+import { CORPUS_PATHS } from '../src/modules/content/corpus/corpus.js';
 import { parseSpurgeon, readingPost, splitKeyVerse } from '../src/modules/content/corpus/spurgeon.js';
 import { importBundle } from '../src/modules/content/import.js';
 import { PassageService } from '../src/modules/passage/passage.service.js';
+import { createCitingPosts, paragraph } from './helpers/citing-posts.js';
+import { CORPUS_DIR, hasCorpus } from './helpers/corpus.js';
 import { createPost } from './helpers/factories.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -48,34 +49,30 @@ const titlesFor = async (reference: string, extra: Record<string, unknown> = {})
   return (result.data!.postsByPassage.items as { title: string }[]).map((post) => post.title);
 };
 
-const section = (content: string) => ({ title: '', content });
-
 describe('indexing posts by the passages they cite', () => {
   beforeAll(async () => {
     await t.reset();
-    await createPost(t, token, {
-      title: 'The chapter',
-      excerpt: 'On John 3, the new birth.',
-      sections: [section('<p>Read <strong>John 3</strong> slowly.</p>')],
-      date: '2024-01-01T00:00:00Z',
-    });
-    await createPost(t, token, {
-      title: 'God so loved',
-      excerpt: 'John 3:16',
-      sections: [section('<p>John 3:16 again, and John 3:16 once more; also Romans 8:28.</p>')],
-      date: '2024-01-02T00:00:00Z',
-    });
-    await createPost(t, token, {
-      title: 'No condemnation',
-      sections: [section('<p>Read Romans 8:28-9:5 in one go.</p>')],
-      date: '2024-01-03T00:00:00Z',
-    });
-    await createPost(t, token, {
-      title: 'Toute la Genèse',
-      locale: 'fr',
-      sections: [section('<p>Lisez Genèse 1-50, puis Jean 3,16.</p>')],
-      date: '2024-01-04T00:00:00Z',
-    });
+    await createCitingPosts(t, token, [
+      {
+        title: 'The chapter',
+        excerpt: 'On John 3, the new birth.',
+        text: 'Read <strong>John 3</strong> slowly.',
+        date: '2024-01-01T00:00:00Z',
+      },
+      {
+        title: 'God so loved',
+        excerpt: 'John 3:16',
+        text: 'John 3:16 again, and John 3:16 once more; also Romans 8:28.',
+        date: '2024-01-02T00:00:00Z',
+      },
+      { title: 'No condemnation', text: 'Read Romans 8:28-9:5 in one go.', date: '2024-01-03T00:00:00Z' },
+      {
+        title: 'Toute la Genèse',
+        locale: 'fr',
+        text: 'Lisez Genèse 1-50, puis Jean 3,16.',
+        date: '2024-01-04T00:00:00Z',
+      },
+    ]);
     await createPost(t, token, { title: 'Draft on John 3:16', status: 'DRAFT' });
   });
 
@@ -121,6 +118,9 @@ describe('indexing posts by the passages they cite', () => {
     expect(await titlesFor('John 3', { l: 'fr' })).toEqual(['Toute la Genèse', 'God so loved', 'The chapter']);
     const second = await byPassage('John 3', { p: 2, s: 2 });
     expect(second.data!.postsByPassage).toMatchObject({ totalItems: 3, items: [{ title: 'Toute la Genèse' }] });
+    // Past the last page: no post, the total still told.
+    const beyond = await byPassage('John 3', { p: 5, s: 2 });
+    expect(beyond.data!.postsByPassage).toMatchObject({ totalItems: 3, items: [] });
   });
 
   it('answers BAD_USER_INPUT echoing a reference it cannot read', async () => {
@@ -131,11 +131,11 @@ describe('indexing posts by the passages they cite', () => {
   });
 
   it('replaces the passages when the post is saved again, and drops them with the post', async () => {
-    const post = await createPost(t, token, { title: 'Changing', sections: [section('<p>Psalm 23</p>')] });
+    const post = await createPost(t, token, { title: 'Changing', sections: paragraph('Psalm 23') });
     expect((await storedPassages(post.id)).map((row) => row.osis)).toEqual(['Ps.23']);
     const updated = await t.gql(
       'mutation ($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { id } }',
-      { id: post.id, input: { sections: [section('<p>Psalm 91:1 and Psalm 91:1</p>')] } },
+      { id: post.id, input: { sections: paragraph('Psalm 91:1 and Psalm 91:1') } },
       { token },
     );
     expect(updated.errors).toBeUndefined();
@@ -211,9 +211,8 @@ describe('indexing posts by the passages they cite', () => {
   });
 });
 
-// Spurgeon's Morning and Evening (corpus outside the repository: ../shared/corpus or CORPUS_DIR).
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const describeWithCorpus = isCorpusDir(corpusDir) ? describe : describe.skip;
+// Spurgeon's Morning and Evening, from the corpus.
+const describeWithCorpus = hasCorpus ? describe : describe.skip;
 
 describeWithCorpus("Spurgeon's readings: each key verse is among the passages found", () => {
   /**
@@ -224,8 +223,8 @@ describeWithCorpus("Spurgeon's readings: each key verse is among the passages fo
 
   it('finds the key verse of every reading', async () => {
     await t.reset();
-    const books = await loadBooks(join(corpusDir, CORPUS_PATHS.books));
-    const readings = parseSpurgeon(await readFile(join(corpusDir, CORPUS_PATHS.spurgeon), 'utf8'));
+    const books = await loadBooks(join(CORPUS_DIR, CORPUS_PATHS.books));
+    const readings = parseSpurgeon(await readFile(join(CORPUS_DIR, CORPUS_PATHS.spurgeon), 'utf8'));
     const posts = readings.map((reading) => readingPost(reading, books));
     const report = await importBundle(
       { orm: t.app.orm, storage: t.app.deps.storage, uploadMaxBytes: 1 << 20 },

@@ -1,4 +1,4 @@
-import { createPost } from './helpers/factories.js';
+import { createCitingPosts } from './helpers/citing-posts.js';
 import { startSignedIn, type TestApp } from './helpers/test-app.js';
 
 // The Scripture index readers browse: every book and chapter with the published posts citing it,
@@ -41,27 +41,23 @@ async function index(locale = 'en', options: { token?: string } = {}) {
   return { postCount, books, book, cited };
 }
 
-const text = (content: string) => [{ title: '', content: `<p>${content}</p>` }];
-
 describe('scriptureIndex', () => {
   let scheduledId: number;
   beforeAll(async () => {
     await t.reset();
-    await createPost(t, token, { title: 'Loved', sections: text('John 3:16, and Romans 8:28.') });
-    // One passage from John 3 into John 4: it counts for both chapters.
-    await createPost(t, token, { title: 'Nouvelle naissance', locale: 'fr', sections: text('Lisez Jean 3,16-4,2.') });
-    // Two passages of one chapter: the post counts once for it.
-    await createPost(t, token, { title: 'Nicodemus', sections: text('John 3:1 and John 3:5; Genesis 1:1.') });
-    // The whole of Genesis: every chapter's page lists the post, the book counts it once.
-    await createPost(t, token, { title: 'Toute la Genèse', locale: 'fr', sections: text('Lisez Genèse 1-50.') });
-    await createPost(t, token, { title: 'Plain', sections: text('No reference here, 2024.') });
-    await createPost(t, token, { title: 'Draft', status: 'DRAFT', sections: text('John 5:1 and Philemon 1:4.') });
-    const scheduled = await createPost(t, token, {
-      title: 'Scheduled',
-      date: new Date(Date.now() + 3_600_000).toISOString(),
-      sections: text('John 6:1 and Philemon 1:4.'),
-    });
-    scheduledId = Number(scheduled.id);
+    const posts = await createCitingPosts(t, token, [
+      { title: 'Loved', text: 'John 3:16, and Romans 8:28.' },
+      // One passage from John 3 into John 4: it counts for both chapters.
+      { title: 'Nouvelle naissance', locale: 'fr', text: 'Lisez Jean 3,16-4,2.' },
+      // Two passages of one chapter: the post counts once for it.
+      { title: 'Nicodemus', text: 'John 3:1 and John 3:5; Genesis 1:1.' },
+      // The whole of Genesis: every chapter's page lists the post, the book counts it once.
+      { title: 'Toute la Genèse', locale: 'fr', text: 'Lisez Genèse 1-50.' },
+      { title: 'Plain', text: 'No reference here, 2024.' },
+      { title: 'Draft', status: 'DRAFT', text: 'John 5:1 and Philemon 1:4.' },
+      { title: 'Scheduled', date: new Date(Date.now() + 3_600_000).toISOString(), text: 'John 6:1 and Philemon 1:4.' },
+    ]);
+    scheduledId = Number(posts.at(-1)!.id);
   });
 
   it('lists the 66 books in canon order with every chapter, counting the published posts citing each', async () => {

@@ -1,65 +1,50 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadBibles } from '../src/modules/bible/bible-loader.js';
-import { CORPUS_PATHS, isCorpusDir } from '../src/modules/content/corpus/corpus.js';
-import { createPost } from './helpers/factories.js';
+import { createCitingPosts } from './helpers/citing-posts.js';
+import { hasCorpus, loadCorpusBibles, noCorpusReason } from './helpers/corpus.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 // Searching by Bible reference: a search that is a reference lists the posts citing the passage
 // before the posts matching its words, and `searchPassage` gives the passage to show above them;
 // any other search is words only. The admin list filters by passage. The passage texts come from
 // the corpus (John and Psalms of the four Bibles); without it those cases are skipped, saying why.
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const withCorpus = isCorpusDir(corpusDir);
-const itWithCorpus = withCorpus ? it : it.skip;
-if (!withCorpus) console.warn(`Passage text cases skipped: no corpus at ${corpusDir} (set CORPUS_DIR)`);
+const itWithCorpus = hasCorpus ? it : it.skip;
+if (!hasCorpus) console.warn(noCorpusReason('Passage text cases'));
 
 let t: TestApp;
 let token: string;
 
-const section = (content: string) => ({ title: '', content });
-
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
-  if (withCorpus) await loadBibles(t.app.orm.em.fork(), join(corpusDir, CORPUS_PATHS.bibles), { books: [19, 43] });
-  await createPost(t, token, {
-    locale: 'fr',
-    title: 'L’amour qui donne',
-    sections: [section('<p>Tout l’Évangile tient dans Jean 3.16 : Dieu donne.</p>')],
-    date: '2024-01-01T00:00:00Z',
-  });
-  await createPost(t, token, {
-    locale: 'en',
-    title: 'So loved',
-    sections: [section('<p>John 3:16 is the gospel in one sentence; read John 3:16 twice.</p>')],
-    date: '2024-02-01T00:00:00Z',
-  });
-  await createPost(t, token, {
-    locale: 'en',
-    title: 'Wesley on horseback',
-    sections: [section('<p>John Wesley rode 3 horses over 16 years.</p>')],
-    date: '2024-03-01T00:00:00Z',
-  });
-  await createPost(t, token, {
-    locale: 'fr',
-    title: 'Brouillon sur Jean',
-    sections: [section('<p>Notes sur Jean 3,16-18.</p>')],
-    status: 'DRAFT',
-  });
-  await createPost(t, token, {
-    locale: 'fr',
-    title: 'Le berger',
-    sections: [section('<p>Le Psaume 23 console.</p>')],
-    date: '2024-04-01T00:00:00Z',
-  });
-  await createPost(t, token, {
-    locale: 'en',
-    title: 'Grace at the job interview',
-    excerpt: 'Mark my words: grace shows at work.',
-    sections: [section('<p>How grace looks at a job interview, and Mark 2 friends who came along.</p>')],
-    date: '2024-05-01T00:00:00Z',
-  });
+  await loadCorpusBibles(t, [19, 43]);
+  await createCitingPosts(t, token, [
+    {
+      locale: 'fr',
+      title: 'L’amour qui donne',
+      text: 'Tout l’Évangile tient dans Jean 3.16 : Dieu donne.',
+      date: '2024-01-01T00:00:00Z',
+    },
+    {
+      locale: 'en',
+      title: 'So loved',
+      text: 'John 3:16 is the gospel in one sentence; read John 3:16 twice.',
+      date: '2024-02-01T00:00:00Z',
+    },
+    {
+      locale: 'en',
+      title: 'Wesley on horseback',
+      text: 'John Wesley rode 3 horses over 16 years.',
+      date: '2024-03-01T00:00:00Z',
+    },
+    { locale: 'fr', title: 'Brouillon sur Jean', text: 'Notes sur Jean 3,16-18.', status: 'DRAFT' },
+    { locale: 'fr', title: 'Le berger', text: 'Le Psaume 23 console.', date: '2024-04-01T00:00:00Z' },
+    {
+      locale: 'en',
+      title: 'Grace at the job interview',
+      excerpt: 'Mark my words: grace shows at work.',
+      text: 'How grace looks at a job interview, and Mark 2 friends who came along.',
+      date: '2024-05-01T00:00:00Z',
+    },
+  ]);
 }, 120_000);
 afterAll(() => t?.close());
 

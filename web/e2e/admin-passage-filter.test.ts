@@ -1,19 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { signInAdmin } from './support/admin.js';
-import { launchBrowser, MOBILE } from './support/browser.js';
-import { createPost } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import { MOBILE } from './support/browser.js';
+import { stopBrowsing } from './support/browsing.js';
+import { SHOTS, startScriptureSite } from './support/scripture.js';
+import type { Site } from './support/site.js';
 
 // The admin post list filtered by a Bible passage: a reference in any of the four languages keeps
 // the posts citing an overlapping passage, drafts included; the filter lives in the URL; a
 // reference the API cannot read is said under the field, and no post shows the empty state.
 // Recognising references needs no Bible loaded.
-
-/** Screenshots to look at (not compared). */
-const SHOTS = process.env.SCRIPTURE_SHOTS_DIR ?? '/tmp/shots';
 
 describe('the admin post list filtered by passage', () => {
   let site: Site;
@@ -23,29 +20,20 @@ describe('the admin post list filtered by passage', () => {
   let plain: { title: string };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    site = await startSite();
-    french = await createPost(site, {
-      locale: 'fr',
-      title: 'L’amour qui donne',
-      sections: [{ title: 'Le verset', content: '<p>Tout l’Évangile tient dans Jean 3.16.</p>' }],
-    });
-    draft = await createPost(site, {
-      locale: 'en',
-      title: 'The shepherd (draft)',
-      status: 'DRAFT',
-      sections: [{ title: 'Notes', content: '<p>Psalm 23:1 and the Lord who provides.</p>' }],
-    });
-    plain = await createPost(site, {
-      title: 'No passage here',
-      sections: [{ title: 'Text', content: '<p>Nothing cited.</p>' }],
-    });
+    ({
+      site,
+      browser,
+      posts: [french, draft, plain],
+    } = await startScriptureSite(
+      [],
+      [
+        { locale: 'fr', title: 'L’amour qui donne', text: 'Tout l’Évangile tient dans Jean 3.16.' },
+        { locale: 'en', title: 'The shepherd (draft)', status: 'DRAFT', text: 'Psalm 23:1 and the Lord who provides.' },
+        { title: 'No passage here', text: 'Nothing cited.' },
+      ],
+    ));
   }, 120000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => stopBrowsing({ site, browser }));
 
   const titles = (page: Page) => page.locator('.admin-post-title__link').allInnerTexts();
   const field = (page: Page) => page.getByRole('searchbox', { name: /Filter by Bible passage/ });

@@ -1,31 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { loadBibles } from '../../api/src/modules/bible/bible-loader.js';
-import { CORPUS_PATHS, isCorpusDir } from '../../api/src/modules/content/corpus/corpus.js';
 import { signInAdmin } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, MOBILE } from './support/browser.js';
+import { MOBILE } from './support/browser.js';
+import { stopBrowsing } from './support/browsing.js';
+import { describeWithBibles, SHOTS, startScriptureSite } from './support/scripture.js';
 import { createPost } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import type { Site } from './support/site.js';
 
 // Scripture in the post editor, in French: a reference typed in a French post is highlighted with
 // the passage it names; "Insert passage" looks a reference up (any language, the post's Bible
 // first), says when it is not one, and inserts the verse with its citation as a quote, which the
 // saved post shows. The Bibles come from the corpus (John, in the four translations); without it
 // the suite is skipped, saying why.
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const present = isCorpusDir(corpusDir);
-const describeWithCorpus = present ? describe : describe.skip;
-if (!present) {
-  const reason = `Editor passage journey skipped: no corpus at ${corpusDir} (set CORPUS_DIR to the corpus folder)`;
-  console.warn(reason);
-  it.skip(reason, () => {});
-}
-
-/** Screenshots to look at (not compared). */
-const SHOTS = process.env.SCRIPTURE_SHOTS_DIR ?? '/tmp/shots';
 
 const LOVED_FR = 'Car Dieu a tant aimé le monde';
 const BUTTON = 'Insérer un passage biblique';
@@ -42,20 +29,12 @@ async function expectTexts(locator: Locator, texts: string[], timeoutMs = 10_000
   expect(seen).toEqual(texts);
 }
 
-describeWithCorpus('Scripture in the post editor', () => {
+describeWithBibles('Scripture in the post editor', () => {
   let site: Site;
   let browser: Browser;
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    site = await startSite();
-    await loadBibles(site.t.app.orm.em.fork(), join(corpusDir, CORPUS_PATHS.bibles), { books: [43] });
-  }, 120000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(async () => ({ site, browser } = await startScriptureSite([43])), 120000);
+  afterAll(() => stopBrowsing({ site, browser }));
 
   const frenchPost = (title: string) =>
     createPost(site, {

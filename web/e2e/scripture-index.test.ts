@@ -1,49 +1,32 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { loadBibles } from '../../api/src/modules/bible/bible-loader.js';
-import { CORPUS_PATHS, isCorpusDir } from '../../api/src/modules/content/corpus/corpus.js';
 import { seriousViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.js';
-import { createPost } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import { DESKTOP, MOBILE, openPage } from './support/browser.js';
+import { stopBrowsing } from './support/browsing.js';
+import { describeWithBibles, SHOTS, startScriptureSite } from './support/scripture.js';
+import type { Site } from './support/site.js';
 
 // The Scripture index (/bible): a reader sees each book with the posts citing it, opens a book on
 // its chapters and follows one to its passage page; the page is whole without JavaScript too. The
 // Bibles (John and Romans, with every book's names) come from the corpus; without it the suite is
 // skipped, saying why.
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const present = isCorpusDir(corpusDir);
-const describeWithCorpus = present ? describe : describe.skip;
-if (!present) {
-  const reason = `Scripture index journey skipped: no corpus at ${corpusDir} (set CORPUS_DIR to the corpus folder)`;
-  console.warn(reason);
-  it.skip(reason, () => {});
-}
 
-/** Screenshots to look at (not compared). */
-const SHOTS = process.env.SCRIPTURE_SHOTS_DIR ?? '/tmp/shots';
-
-describeWithCorpus('The Scripture index', () => {
+describeWithBibles('The Scripture index', () => {
   let site: Site;
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    site = await startSite();
-    await loadBibles(site.t.app.orm.em.fork(), join(corpusDir, CORPUS_PATHS.bibles), { books: [43, 45] });
-    const cite = (content: string) => [{ title: 'Le passage', content: `<p>${content}</p>` }];
-    await createPost(site, { locale: 'fr', title: 'La nouvelle naissance', sections: cite('Lisez Jean 3,1-8.') });
-    // From John 3 into John 4: both chapters count it.
-    await createPost(site, { locale: 'en', title: 'So loved', sections: cite('John 3:16-4:2 in one go.') });
-    await createPost(site, { locale: 'fr', title: 'Brouillon', status: 'DRAFT', sections: cite('Romains 8,28.') });
+    ({ site, browser } = await startScriptureSite(
+      [43, 45],
+      [
+        { locale: 'fr', title: 'La nouvelle naissance', text: 'Lisez Jean 3,1-8.' },
+        // From John 3 into John 4: both chapters count it.
+        { locale: 'en', title: 'So loved', text: 'John 3:16-4:2 in one go.' },
+        { locale: 'fr', title: 'Brouillon', status: 'DRAFT', text: 'Romains 8,28.' },
+      ],
+    ));
   }, 120000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => stopBrowsing({ site, browser }));
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 

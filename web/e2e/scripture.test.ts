@@ -1,34 +1,44 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { loadBibles } from '../../api/src/modules/bible/bible-loader.js';
-import { CORPUS_PATHS, isCorpusDir } from '../../api/src/modules/content/corpus/corpus.js';
 import { seriousViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.js';
-import { createPost } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import { DESKTOP, MOBILE, openPage } from './support/browser.js';
+import { stopBrowsing } from './support/browsing.js';
+import { describeWithBibles, type PassagePost, SHOTS, startScriptureSite } from './support/scripture.js';
+import type { Site } from './support/site.js';
 
 // Scripture in the reader site: a French post citing "Jean 3.16" shows the reference as a link
 // with a preview of the verse, which leads to the passage's page, where the post is listed and
 // the translation can be switched. The Bibles come from the corpus (Luke, John and Acts of the
 // four translations); without it the suite is skipped, saying why.
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const present = isCorpusDir(corpusDir);
-const describeWithCorpus = present ? describe : describe.skip;
-if (!present) {
-  const reason = `Scripture journey skipped: no corpus at ${corpusDir} (set CORPUS_DIR to the corpus folder)`;
-  console.warn(reason);
-  it.skip(reason, () => {});
-}
-
-/** Screenshots to look at (not compared). */
-const SHOTS = process.env.SCRIPTURE_SHOTS_DIR ?? '/tmp/shots';
 
 const LOVED_FR = 'Car Dieu a tant aimé le monde';
 const LOVED_EN = 'For God so loved the world';
 
-describeWithCorpus('Scripture on the reader site', () => {
+const POSTS: PassagePost[] = [
+  {
+    locale: 'fr',
+    title: 'L’amour qui donne',
+    excerpt: 'Un verset que tout le monde connaît.',
+    sections: [
+      {
+        title: 'Le verset',
+        content:
+          '<p>Tout l’Évangile tient dans Jean 3.16 : Dieu donne, l’homme reçoit.</p>' +
+          '<p>Relisez aussi Jean 3,17-18 avant de prier.</p><p><code>Jean 3.16</code> reste du code.</p>',
+      },
+    ],
+    tags: ['amour'],
+  },
+  {
+    locale: 'en',
+    title: 'So loved',
+    excerpt: 'The best-known verse.',
+    text: 'John 3:16 is the gospel in one sentence.',
+  },
+  { locale: 'fr', title: 'Sans référence', text: 'Un texte sans passage cité.' },
+];
+
+describeWithBibles('Scripture on the reader site', () => {
   let site: Site;
   let browser: Browser;
   let french: { id: string; title: string };
@@ -36,40 +46,13 @@ describeWithCorpus('Scripture on the reader site', () => {
   let plain: { id: string; title: string };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    site = await startSite();
-    await loadBibles(site.t.app.orm.em.fork(), join(corpusDir, CORPUS_PATHS.bibles), { books: [42, 43, 44] });
-    french = await createPost(site, {
-      locale: 'fr',
-      title: 'L’amour qui donne',
-      excerpt: 'Un verset que tout le monde connaît.',
-      sections: [
-        {
-          title: 'Le verset',
-          content:
-            '<p>Tout l’Évangile tient dans Jean 3.16 : Dieu donne, l’homme reçoit.</p>' +
-            '<p>Relisez aussi Jean 3,17-18 avant de prier.</p><p><code>Jean 3.16</code> reste du code.</p>',
-        },
-      ],
-      tags: ['amour'],
-    });
-    english = await createPost(site, {
-      locale: 'en',
-      title: 'So loved',
-      excerpt: 'The best-known verse.',
-      sections: [{ title: 'The verse', content: '<p>John 3:16 is the gospel in one sentence.</p>' }],
-    });
-    plain = await createPost(site, {
-      locale: 'fr',
-      title: 'Sans référence',
-      sections: [{ title: 'Rien', content: '<p>Un texte sans passage cité.</p>' }],
-    });
+    ({
+      site,
+      browser,
+      posts: [french, english, plain],
+    } = await startScriptureSite([42, 43, 44], POSTS));
   }, 120000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => stopBrowsing({ site, browser }));
 
   /** The preview's code has loaded and listens to the references. */
   const previewsReady = (page: Page) =>
@@ -201,7 +184,13 @@ describeWithCorpus('Scripture on the reader site', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain(french.title);
 
-    for (const path of ['/bible/Nonsense.3', '/bible/John.99', '/bible/John.3?translation=nope', '/bible/Jean%203']) {
+    for (const path of [
+      '/bible/Nonsense.3',
+      '/bible/John.99',
+      '/bible/John.x',
+      '/bible/John.3?translation=nope',
+      '/bible/Jean%203',
+    ]) {
       const missing = await fetch(site.url(path));
       expect([path, missing.status]).toEqual([path, 404]);
       expect(await missing.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');

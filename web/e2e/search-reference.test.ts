@@ -1,32 +1,43 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { loadBibles } from '../../api/src/modules/bible/bible-loader.js';
-import { CORPUS_PATHS, isCorpusDir } from '../../api/src/modules/content/corpus/corpus.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, MOBILE, openPage } from './support/browser.js';
-import { createPost } from './support/seed.js';
-import { type Site, startSite } from './support/site.js';
+import { MOBILE, openPage } from './support/browser.js';
+import { stopBrowsing } from './support/browsing.js';
+import { describeWithBibles, type PassagePost, SHOTS, startScriptureSite } from './support/scripture.js';
+import type { Site } from './support/site.js';
 
 // Searching the home page for a Bible reference: the passage's text on top of the results, and
 // the posts citing it before the posts that merely hold its words. The Bibles come from the corpus
 // (John of the four translations); without it the suite is skipped, saying why.
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const present = isCorpusDir(corpusDir);
-const describeWithCorpus = present ? describe : describe.skip;
-if (!present) {
-  const reason = `Search by reference skipped: no corpus at ${corpusDir} (set CORPUS_DIR to the corpus folder)`;
-  console.warn(reason);
-  it.skip(reason, () => {});
-}
-
-/** Screenshots to look at (not compared). */
-const SHOTS = process.env.SCRIPTURE_SHOTS_DIR ?? '/tmp/shots';
 
 const LOVED_FR = 'Car Dieu a tant aimé le monde';
 
-describeWithCorpus('searching the home page by Bible reference', () => {
+// The post holding the words is the newest and matches them in its title: by words alone it would come first.
+const POSTS: PassagePost[] = [
+  {
+    locale: 'fr',
+    title: 'L’amour qui donne',
+    excerpt: 'Le verset que tout le monde connaît.',
+    text: 'Tout l’Évangile tient dans Jean 3.16 : Dieu donne.',
+    date: '2024-01-01T00:00:00Z',
+  },
+  {
+    locale: 'en',
+    title: 'So loved',
+    excerpt: 'The best-known verse.',
+    text: 'John 3:16 is the gospel in one sentence.',
+    date: '2024-02-01T00:00:00Z',
+  },
+  {
+    locale: 'en',
+    title: 'Jean Valjean: 3 candlesticks, 16 lessons',
+    excerpt: 'A novel, not a verse.',
+    text: 'The bishop gives Jean Valjean 3 candlesticks.',
+    date: '2024-03-01T00:00:00Z',
+  },
+];
+
+describeWithBibles('searching the home page by Bible reference', () => {
   let site: Site;
   let browser: Browser;
   let french: { id: string; title: string };
@@ -34,37 +45,13 @@ describeWithCorpus('searching the home page by Bible reference', () => {
   let words: { id: string; title: string };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    site = await startSite();
-    await loadBibles(site.t.app.orm.em.fork(), join(corpusDir, CORPUS_PATHS.bibles), { books: [43] });
-    // The post holding the words is the newest and matches them in its title: by words alone it would come first.
-    french = await createPost(site, {
-      locale: 'fr',
-      title: 'L’amour qui donne',
-      excerpt: 'Le verset que tout le monde connaît.',
-      sections: [{ title: 'Le verset', content: '<p>Tout l’Évangile tient dans Jean 3.16 : Dieu donne.</p>' }],
-      date: '2024-01-01T00:00:00Z',
-    });
-    english = await createPost(site, {
-      locale: 'en',
-      title: 'So loved',
-      excerpt: 'The best-known verse.',
-      sections: [{ title: 'The verse', content: '<p>John 3:16 is the gospel in one sentence.</p>' }],
-      date: '2024-02-01T00:00:00Z',
-    });
-    words = await createPost(site, {
-      locale: 'en',
-      title: 'Jean Valjean: 3 candlesticks, 16 lessons',
-      excerpt: 'A novel, not a verse.',
-      sections: [{ title: 'Mercy', content: '<p>The bishop gives Jean Valjean 3 candlesticks.</p>' }],
-      date: '2024-03-01T00:00:00Z',
-    });
+    ({
+      site,
+      browser,
+      posts: [french, english, words],
+    } = await startScriptureSite([43], POSTS));
   }, 120000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => stopBrowsing({ site, browser }));
 
   it('shows the passage on top and the citing posts first, server-rendered and after a search from the box', async () => {
     const { context, page, errors } = await openPage(browser, { language: 'fr' });

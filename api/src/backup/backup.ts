@@ -1,6 +1,7 @@
 // `npm run backup`: one .tar.gz holding manifest.json, a consistent dump of the database and the
-// uploads. PostgreSQL is dumped live with pg_dump (one snapshot); the embedded PGlite database is
-// dumped by PGlite itself, which needs the server stopped (one process per folder).
+// uploads (the files of DATA_DIR/uploads; with UPLOAD_STORE=db they are rows of the dump).
+// PostgreSQL is dumped live with pg_dump (one snapshot); the embedded PGlite database is dumped by
+// PGlite itself, which needs the server stopped (one process per folder).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -19,6 +20,7 @@ import {
   type DatabaseFacts,
   type DatabaseKind,
   databaseFacts,
+  databaseUploads,
   DUMP_FILE,
   isUploadName,
   libpqTarget,
@@ -70,6 +72,15 @@ interface Dumped {
   facts: DatabaseFacts;
   /** Upload files the database refers to. */
   recorded: string[];
+  /** Files kept in the database itself (UPLOAD_STORE=db), in the dump. */
+  blobs: { name: string; bytes: number }[];
+}
+
+/** What the dumped database holds, read in the dump's snapshot. */
+async function dumpedFacts(query: Query): Promise<Dumped> {
+  const facts = await databaseFacts(query);
+  const [recorded, blobs] = [await recordedUploads(query, facts.tables), await databaseUploads(query, facts.tables)];
+  return { facts, recorded, blobs };
 }
 
 /** pg_dump of one snapshot, whose row counts and upload list are read in that same snapshot. */
@@ -85,11 +96,11 @@ async function dumpPostgres(databaseUrl: string, dumpPath: string, say: (line: s
     const query: Query = async (sql, params) => (await client.query(sql, params as unknown[])).rows;
     await query('begin isolation level repeatable read read only');
     const [{ snapshot }] = await query('select pg_export_snapshot() as snapshot');
-    const facts = await databaseFacts(query);
+    const dumped = await dumpedFacts(query);
+    const { facts } = dumped;
     if (!facts.migrations.length) {
       throw new BackupError(`The database ${describeUrl(databaseUrl)} has no blog tables: is DATABASE_URL right?`);
     }
-    const recorded = await recordedUploads(query, facts.tables);
     say(
       `Dumping PostgreSQL ${facts.serverVersion} database ${describeUrl(databaseUrl)}: ` +
         `${Object.keys(facts.tables).length} tables, ${totalRows(facts)} rows (pg_dump, one consistent snapshot)...`,
@@ -101,7 +112,7 @@ async function dumpPostgres(databaseUrl: string, dumpPath: string, say: (line: s
       env,
     );
     await query('commit');
-    return { facts, recorded };
+    return dumped;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -117,9 +128,9 @@ async function dumpPglite(pgliteDir: string, dumpPath: string, say: (line: strin
     const db = await PGlite.create({ dataDir: pgliteDir, extensions: { unaccent } });
     try {
       const query: Query = async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows;
-      const facts = await databaseFacts(query);
+      const dumped = await dumpedFacts(query);
+      const { facts } = dumped;
       if (!facts.migrations.length) throw new BackupError(`The database in ${pgliteDir} has no blog tables.`);
-      const recorded = await recordedUploads(query, facts.tables);
       say(
         `Dumping the embedded database in ${pgliteDir}: ${Object.keys(facts.tables).length} tables, ` +
           `${totalRows(facts)} rows...`,
@@ -127,7 +138,7 @@ async function dumpPglite(pgliteDir: string, dumpPath: string, say: (line: strin
       await db.query('checkpoint');
       const tarball = await db.dumpDataDir('none');
       await writeFile(dumpPath, Buffer.from(await tarball.arrayBuffer()));
-      return { facts, recorded };
+      return dumped;
     } finally {
       await db.close();
     }
@@ -164,20 +175,24 @@ export async function createBackup({ config, file, say = console.log }: BackupOp
   const partial = join(dirname(file), `.${basename(file)}.partial`);
   try {
     const dumpPath = join(staging, DUMP_FILE[kind]);
-    const { facts, recorded } = config.databaseUrl
+    const { facts, recorded, blobs } = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, dumpPath, say)
       : await dumpPglite(pgliteDirIn(config.dataDir), dumpPath, say);
 
-    // The uploads are read after the dump: a file is written before its row and never removed, so
-    // every upload the dump records is already here (files saved since are harmless extras).
+    // With UPLOAD_STORE=db the files are rows of the dump, listed in its snapshot. Otherwise they
+    // are read from the folder after the dump: a file is written before its row and never removed,
+    // so every upload the dump records is already there (files saved since are harmless extras).
+    const inDatabase = config.uploadStore === 'db';
     const uploadsDir = join(config.dataDir, UPLOADS);
-    const uploads = await listUploads(uploadsDir);
-    const present = new Set(uploads);
+    const uploads = inDatabase ? [] : await listUploads(uploadsDir);
+    const present = new Set(inDatabase ? blobs.map((blob) => blob.name) : uploads);
     const missing = recorded.filter((name) => !present.has(name));
     if (missing.length) {
       say(
-        `Warning: ${missing.length} upload(s) recorded in the database have no file in ${uploadsDir}: ` +
-          `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}`,
+        `Warning: ${missing.length} upload(s) recorded in the database have no file in ` +
+          `${inDatabase ? 'the database (UPLOAD_STORE=db)' : uploadsDir}: ` +
+          `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}` +
+          (inDatabase ? '. Files still in the uploads folder: npm run content -- uploads migrate --to db' : ''),
       );
     }
 
@@ -185,14 +200,18 @@ export async function createBackup({ config, file, say = console.log }: BackupOp
     const checksums: Record<string, string> = {};
     checksums[DUMP_FILE[kind]] = await sha256File(dumpPath);
     members.set(dumpPath, DUMP_FILE[kind]);
-    let uploadBytes = 0;
+    let uploadBytes = inDatabase ? blobs.reduce((sum, blob) => sum + blob.bytes, 0) : 0;
     for (const name of uploads) {
       const path = join(uploadsDir, name);
       uploadBytes += (await stat(path)).size;
       checksums[`${UPLOADS}/${name}`] = await sha256File(path);
       members.set(path, `${UPLOADS}/${name}`);
     }
-    say(`Adding ${uploads.length} upload(s) (${sizeText(uploadBytes)}) from ${uploadsDir}...`);
+    say(
+      inDatabase
+        ? `The dump holds the ${blobs.length} upload(s) (${sizeText(uploadBytes)}) kept in the database (UPLOAD_STORE=db).`
+        : `Adding ${uploads.length} upload(s) (${sizeText(uploadBytes)}) from ${uploadsDir}...`,
+    );
 
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -200,7 +219,7 @@ export async function createBackup({ config, file, say = console.log }: BackupOp
       createdAt: new Date().toISOString(),
       app: { version: appVersion() },
       database: { kind, file: DUMP_FILE[kind], ...facts },
-      uploads: { files: uploads.length, bytes: uploadBytes },
+      uploads: { store: config.uploadStore, files: inDatabase ? blobs.length : uploads.length, bytes: uploadBytes },
       checksums,
     };
     await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.js';
 import { OperatorError } from '../operator-error.js';
 
 /** An error the operator can act on: the commands print its message alone (no stack) and exit 1. */
@@ -38,7 +39,11 @@ export interface Manifest {
   createdAt: string;
   app: { version: string };
   database: DatabaseFacts & { kind: DatabaseKind; file: string };
-  uploads: { files: number; bytes: number };
+  /**
+   * The uploads and where they are: `folder` (the archive's uploads/ entries; archives written
+   * before UPLOAD_STORE have no `store`) or `db` (in the database dump, UPLOAD_STORE=db).
+   */
+  uploads: { files: number; bytes: number; store?: Config['uploadStore'] };
   /** sha256 (hex) of every other entry, by its path in the archive. */
   checksums: Record<string, string>;
 }
@@ -76,6 +81,19 @@ export async function databaseFacts(query: Query): Promise<DatabaseFacts> {
 export async function recordedUploads(query: Query, tables: Record<string, number>): Promise<string[]> {
   if (!('upload' in tables)) return [];
   return (await query('select stored_name from upload')).map((row) => String(row.stored_name));
+}
+
+/**
+ * @returns the name and size of every file kept in the database (UPLOAD_STORE=db); none when it
+ *   has no upload_blob table.
+ */
+export async function databaseUploads(
+  query: Query,
+  tables: Record<string, number>,
+): Promise<{ name: string; bytes: number }[]> {
+  if (!('upload_blob' in tables)) return [];
+  const rows = await query('select name, size from upload_blob order by name');
+  return rows.map((row) => ({ name: String(row.name), bytes: Number(row.size) }));
 }
 
 /** @returns the migrations this version of the blog knows (the files in its migrations folder). */

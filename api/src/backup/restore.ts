@@ -10,6 +10,7 @@ import pg from 'pg';
 import { extract, list } from 'tar';
 import type { Config } from '../config.js';
 import { migrationsPath, pgliteDirIn } from '../db/orm.js';
+import { STORE_NAMES } from '../modules/upload/upload-store.js';
 import { describeUrl, listUploads, lockForCommand } from './backup.js';
 import {
   ARCHIVE_FORMAT,
@@ -281,11 +282,24 @@ export async function restoreBackup({ config, file, say = console.log }: Restore
         say(`Restoring the embedded database into ${pgliteDir}...`);
         await restorePglite(pgliteDir, dumpPath, manifest);
       }
-      say(`Restoring ${manifest.uploads.files} upload(s) (${sizeText(manifest.uploads.bytes)}) into ${uploadsDir}...`);
-      // The staging folder is inside DATA_DIR: these are renames on one file system.
-      await mkdir(uploadsDir, { recursive: true });
-      for (const name of await listUploads(join(staging, UPLOADS))) {
-        await rename(join(staging, UPLOADS, name), join(uploadsDir, name));
+      const uploads = `${manifest.uploads.files} upload(s) (${sizeText(manifest.uploads.bytes)})`;
+      // Archives written before UPLOAD_STORE have no store: their uploads are files.
+      const store = manifest.uploads.store ?? 'folder';
+      if (store === 'db')
+        say(`The ${uploads} came back with the database (the backup was taken with UPLOAD_STORE=db).`);
+      else {
+        say(`Restoring ${uploads} into ${uploadsDir}...`);
+        // The staging folder is inside DATA_DIR: these are renames on one file system.
+        await mkdir(uploadsDir, { recursive: true });
+        for (const name of await listUploads(join(staging, UPLOADS))) {
+          await rename(join(staging, UPLOADS, name), join(uploadsDir, name));
+        }
+      }
+      if (store !== config.uploadStore && manifest.uploads.files) {
+        say(
+          `Note: the backup's uploads are in ${STORE_NAMES[store]}, and this configuration has UPLOAD_STORE=${config.uploadStore}: ` +
+            `set UPLOAD_STORE=${store}, or copy them with npm run content -- uploads migrate --to ${config.uploadStore}.`,
+        );
       }
       say(`Restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the server to use it.`);
       return manifest;

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
+  'RATE_LIMIT_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -24,7 +25,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ErrorDetails {
   /** Input field paths (e.g. `sections[0].content`) mapped to what is wrong with each. */
   fields?: Record<string, string>;
-  /** For TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE: seconds to wait before trying again. */
+  /** For TOO_MANY_REQUESTS and the 503 codes: seconds to wait before trying again. */
   retryAfterSeconds?: number;
 }
 

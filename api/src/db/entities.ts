@@ -15,6 +15,7 @@ import { PostPassage } from '../modules/passage/post-passage.entity.js';
 import { Section } from '../modules/section/section.entity.js';
 import { SiteSettingsRecord } from '../modules/settings/site-settings.entity.js';
 import { Upload } from '../modules/upload/upload.entity.js';
+import { UploadBlob } from '../modules/upload/upload-blob.entity.js';
 import {
   WebhookDelivery,
   WebhookEndpoint,
@@ -29,6 +30,7 @@ export const entities = [
   Comment,
   FeaturedEntry,
   Upload,
+  UploadBlob,
   User,
   AdminSession,
   ContactMessage,

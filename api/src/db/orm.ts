@@ -10,6 +10,7 @@ import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { EntityManager, MikroORM } from '@mikro-orm/sql';
 import { entities } from './entities.js';
+import { withMigrationLock } from './migration-lock.js';
 import { type LanedConnection, PgliteLanes } from './pglite-lanes.js';
 import { acquirePgliteLock } from './pglite-lock.js';
 import { keepParserOnLiftoff, PGLITE_START_PARAMS } from './pglite-memory.js';
@@ -117,7 +118,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
     };
   }
   try {
-    await orm.migrator.up();
+    if (target.databaseUrl) await withMigrationLock(target.databaseUrl, CONNECT_TIMEOUT_MS, () => orm.migrator.up());
+    else await orm.migrator.up();
   } catch (error) {
     await orm.close(true).catch(() => undefined);
     throw error;

@@ -14,6 +14,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  // Rate limits shared through Redis cannot be checked, and the request is one that fails closed.
+  RATE_LIMIT_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 

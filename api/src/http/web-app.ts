@@ -79,8 +79,10 @@ export function webApp(
   const { pages, compress = (_req, _res, next) => next() } = options;
   const sendIndex: RequestHandler = (req, res, next) => {
     // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML). A file's
-    // extension has a letter: a passage page ends in a verse number (`/bible/John.3.16`).
-    if (req.path.startsWith('/static/') || /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(req.path)) return next();
+    // extension has a letter; passage pages (`/bible/John.3.16`, a mistyped `/bible/John.x`) are
+    // pages whatever they end in, and their not-found page is HTML.
+    const looksLikeFile = !req.path.startsWith('/bible/') && /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(req.path);
+    if (req.path.startsWith('/static/') || looksLikeFile) return next();
     if (pages && !ADMIN_ROUTE.test(req.path)) return pages(req, res, next);
     const known = ADMIN_ROUTE.test(req.path) || SITE_ROUTES.some((route) => route.test(req.path));
     compress(req, res, () => {

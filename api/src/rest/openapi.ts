@@ -19,30 +19,35 @@ const REASONS: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Not an accepted image type, or a body charset or encoding that is not supported',
   TOO_MANY_REQUESTS: 'Too many requests; wait the seconds of Retry-After',
   SERVICE_UNAVAILABLE: 'The database or the upload folder is unavailable; try again later (Retry-After when known)',
+  RATE_LIMIT_UNAVAILABLE:
+    'The shared rate limits (Redis) cannot be checked: sign-in, comments and contact messages are refused until ' +
+    'they can; try again after Retry-After',
   INTERNAL_SERVER_ERROR: 'Unexpected error (quote `requestId`)',
 };
 
-const CODES = Object.keys(HTTP_STATUS) as ErrorCode[];
-/** The code each error status carries: the vocabulary maps codes to statuses one to one. */
-const CODE_OF = new Map(CODES.map((code) => [HTTP_STATUS[code], code]));
+/** The codes each error status carries (503 has two); the first one names the status's response. */
+const CODES_OF = new Map<number, ErrorCode[]>();
+for (const code of Object.keys(HTTP_STATUS) as ErrorCode[]) {
+  CODES_OF.set(HTTP_STATUS[code], [...(CODES_OF.get(HTTP_STATUS[code]) ?? []), code]);
+}
 
 const RETRY_AFTER = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } };
 
-/** One reusable response per error code, its body's `code` pinned to that code. */
+/** One reusable response per error status, its body's `code` pinned to the codes of that status. */
 const errorResponses = () =>
   Object.fromEntries(
-    CODES.map((code) => [
-      code,
+    [...CODES_OF].map(([status, codes]) => [
+      codes[0],
       {
-        description: REASONS[code],
-        ...(code === 'TOO_MANY_REQUESTS' ? { headers: { 'Retry-After': { ...RETRY_AFTER, required: true } } } : {}),
-        ...(code === 'SERVICE_UNAVAILABLE' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        description: codes.map((code) => (codes.length > 1 ? `${code}: ${REASONS[code]}` : REASONS[code])).join('. '),
+        ...(status === 429 ? { headers: { 'Retry-After': { ...RETRY_AFTER, required: true } } } : {}),
+        ...(status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
         content: {
           'application/json': {
             schema: {
               allOf: [
                 { $ref: '#/components/schemas/Error' },
-                { type: 'object', properties: { code: { const: code } } },
+                { type: 'object', properties: { code: codes.length > 1 ? { enum: codes } : { const: codes[0] } } },
               ],
             },
           },
@@ -114,7 +119,7 @@ function operation(route: RestRoute) {
         ? { 304: { description: 'Not modified: the ETag sent in If-None-Match matches' } }
         : {}),
       ...Object.fromEntries(
-        errorStatuses(route).map((status) => [status, { $ref: `#/components/responses/${CODE_OF.get(status)}` }]),
+        errorStatuses(route).map((status) => [status, { $ref: `#/components/responses/${CODES_OF.get(status)?.[0]}` }]),
       ),
     },
   };

@@ -11,16 +11,28 @@ export interface Browsing {
 
 /**
  * Boots a browser and the site and seeds the reader content: the set-up the reader journeys share.
- * The browser starts first, so seeding follows the sign-in at once, on a live keep-alive connection.
+ * @throws what failed, after closing whatever was opened.
+ */
+export async function startBrowsing(): Promise<Browsing> {
+  const { site, browser, prepared } = await startPrepared(seedContent);
+  return { site, browser, posts: prepared };
+}
+
+/**
+ * Boots a browser and the site, then prepares the site (content, Bibles...) with `prepare`. The
+ * browser starts first, so preparing follows the sign-in at once, on a live keep-alive connection.
+ * @returns the site, the browser and what `prepare` returned.
  * @throws what failed, after closing whatever was opened (an open server or browser would keep
  * jest from exiting).
  */
-export async function startBrowsing(): Promise<Browsing> {
+export async function startPrepared<T>(
+  prepare: (site: Site) => Promise<T>,
+): Promise<{ site: Site; browser: Browser; prepared: T }> {
   const browser = await launchBrowser();
   let site: Site | undefined;
   try {
     site = await startSite();
-    return { site, browser, posts: await seedContent(site) };
+    return { site, browser, prepared: await prepare(site) };
   } catch (error) {
     await stopBrowsing({ site, browser });
     throw error;

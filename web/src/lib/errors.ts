@@ -19,8 +19,9 @@ export function errorCode(error: unknown): string | undefined {
 
 /**
  * Answers the API gives to a request it refuses for a reason the user can act on (a wrong
- * password, invalid input, a conflicting edit, a missing post, too many attempts): the screen
- * explains them, so they are not logged as errors.
+ * password, invalid input, a conflicting edit, a missing post, too many attempts, a sign-in
+ * throttle briefly out of reach: try again): the screen explains them, so they are not logged as
+ * errors.
  */
 const EXPECTED_CODES = new Set([
   'BAD_USER_INPUT',
@@ -31,6 +32,7 @@ const EXPECTED_CODES = new Set([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'RATE_LIMIT_UNAVAILABLE',
 ]);
 
 /** True when `error` is one of the API's expected refusals (see EXPECTED_CODES). */

@@ -15,10 +15,11 @@ import { silentProgress } from '../../modules/content/progress.js';
 import { buildCorpusBundle, CORPUS_PATHS } from '../../modules/content/corpus/corpus.js';
 import { type BibleLoadReport, loadBibles } from '../../modules/bible/bible-loader.js';
 import { moduleFolders } from '../../modules/bible/bible-module.js';
-import { FolderStorage } from '../../modules/upload/storage.js';
+import { uploadStorage } from '../../modules/upload/upload-store.js';
 import { PassageService } from '../../modules/passage/passage.service.js';
 import { systemClock } from '../../common/clock.js';
 import { keepNewFilesPrivate } from '../../private-files.js';
+import { migrateUploads, printMigrateReport } from './uploads.js';
 
 const USAGE = `Usage: npm run content -- <command> [options]
 
@@ -35,16 +36,21 @@ Commands:
   passages --rebuild
                     Find the Bible references of every post again and rewrite its passages (saves keep
                     them up to date; rebuild after an upgrade of the recognition rules).
+  uploads migrate --to db|folder
+                    Copy every upload (images and their renditions) into the database or into
+                    DATA_DIR/uploads from the other store, then set UPLOAD_STORE to match. Files already
+                    there are skipped and every copy's size is checked: a second run copies nothing.
 
 Options:
   --concurrency N   posts imported at the same time (PostgreSQL only; default 4 there, 1 on PGlite)
   --bundle FILE     corpus: where to write the bundle (default DATA_DIR/corpus/corpus.json)
   --no-import       corpus: only write the bundle
+  --to STORE        uploads migrate: db or folder
   --quiet           no progress bar
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.
 Exit status: 0 when every record was imported, 1 when some were reported as bad (bibles: a module
-folder skipped), 2 on other errors.`;
+folder skipped; uploads: a file not copied), 2 on other errors.`;
 
 /** A cli-progress bar on stderr with counts and an ETA (a line every few seconds when not a terminal). */
 function progressBar(label: string, unit: string): Progress {
@@ -115,17 +121,22 @@ async function main(): Promise<number> {
       bundle: { type: 'string' },
       'no-import': { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
+      to: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [command, argument] = positionals;
-  if (values.help || !command || !['export', 'import', 'corpus', 'bibles', 'passages'].includes(command)) {
+  if (values.help || !command || !['export', 'import', 'corpus', 'bibles', 'passages', 'uploads'].includes(command)) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
   if (command === 'passages' && !values.rebuild) {
     console.error(`passages needs --rebuild\n\n${USAGE}`);
+    return 2;
+  }
+  if (command === 'uploads' && (argument !== 'migrate' || (values.to !== 'db' && values.to !== 'folder'))) {
+    console.error(`uploads needs: migrate --to db, or migrate --to folder\n\n${USAGE}`);
     return 2;
   }
   if ((command === 'export' || command === 'import') && !argument) {
@@ -181,7 +192,7 @@ async function main(): Promise<number> {
       pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
     });
     try {
-      const storage = new FolderStorage(join(config.dataDir, 'uploads'));
+      const storage = uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork() });
       const loadStarted = Date.now();
       const report = await importBundle(
         { orm, storage, uploadMaxBytes: config.uploadMaxBytes },
@@ -197,6 +208,11 @@ async function main(): Promise<number> {
     } finally {
       await orm.close();
     }
+  }
+
+  if (command === 'uploads') {
+    const to = values.to as 'db' | 'folder';
+    return printMigrateReport(await migrateUploads(config, to, progress('Copying', 'files')), to, config);
   }
 
   if (command === 'passages') {
@@ -222,7 +238,7 @@ async function main(): Promise<number> {
     pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
   });
   try {
-    const storage = new FolderStorage(join(config.dataDir, 'uploads'));
+    const storage = uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork() });
     if (command === 'export') {
       const report = await exportContent(orm, storage, file, progress('Exporting'));
       console.log(

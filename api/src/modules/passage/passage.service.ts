@@ -41,21 +41,30 @@ export class PassageService {
     const visible = visibleSql('p', { readerAt: this.clock() });
     const from = `from post_passage pp join post p on p.id = pp.post_id where ${overlap.sql} and ${visible.sql}`;
     const params = [...overlap.params, ...visible.params];
-    const [{ total }] = await this.em.execute<{ total: string | number }[]>(
-      `select count(distinct pp.post_id) as total ${from}`,
-      params,
-    );
     const localeFirst = query.locale ? `(p.locale = ?) desc, ` : '';
-    const rows = await this.em.execute<{ id: number }[]>(
-      `select p.id ${from} group by p.id
+    // The total rides on the page's rows (one row per post after the grouping); only a page past
+    // the last, which has no row, asks for it on its own.
+    const rows = await this.em.execute<{ id: number; total: string | number }[]>(
+      `select p.id, count(*) over () as total ${from} group by p.id
         order by ${localeFirst}sum(pp.citations) desc, p.date desc, p.id desc limit ? offset ?`,
       [...params, ...(query.locale ? [query.locale] : []), query.pageSize, (query.page - 1) * query.pageSize],
     );
+    const total = rows.length ? Number(rows[0].total) : await this.countWithoutRows(query.page, from, params);
     const ids = rows.map((row) => Number(row.id));
     const posts = ids.length ? await this.em.find(Post, { id: { $in: ids } }) : [];
     const byId = new Map(posts.map((post) => [post.id, post]));
     const items = ids.map((id) => byId.get(id)).filter((post): post is Post => post !== undefined);
-    return toPage(items, Number(total), query.page, query.pageSize);
+    return toPage(items, total, query.page, query.pageSize);
+  }
+
+  /** How many posts match when the page asked for has no row: none on page 1, else one count. */
+  private async countWithoutRows(page: number, from: string, params: unknown[]): Promise<number> {
+    if (page === 1) return 0;
+    const [{ total }] = await this.em.execute<{ total: string | number }[]>(
+      `select count(distinct pp.post_id) as total ${from}`,
+      params,
+    );
+    return Number(total);
   }
 
   /**

@@ -1,21 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open as openFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors.js';
+import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../logger.js';
 import { SNIFF_BYTES } from './image-check.js';
 
-/** Where upload bytes live; the rows describing them are in the database. */
+/** A stored file: its name and its size in bytes. */
+export interface StoredEntry {
+  name: string;
+  bytes: number;
+}
+
+/**
+ * Where upload bytes live (DATA_DIR/uploads, or the database with UPLOAD_STORE=db); the rows
+ * describing them are in the database.
+ */
 export interface UploadStorage {
   /** Stores `bytes` under `name` atomically: readers never see a partial file. */
   put(name: string, bytes: Buffer): Promise<void>;
   /** @returns a stream of the file, its size and its first SNIFF_BYTES bytes; null when it does not exist. */
   open(name: string): Promise<{ stream: Readable; bytes: number; head: Buffer } | null>;
   remove(name: string): Promise<void>;
+  /** @returns every stored file, by name. */
+  list(): Promise<StoredEntry[]>;
+  /**
+   * The storage as seen from the unit of work `em`: a store in the database writes inside its
+   * transaction, so a file commits or rolls back with the row that records it.
+   */
+  within(em: Em): UploadStorage;
 }
 
-const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
+/** The form of every name the server gives a stored file; no other name is ever opened. */
+export const isStoredName = (name: string) => /^[a-z0-9-]+\.[a-z0-9]+$/.test(name);
 
 /** File-system errors meaning the folder cannot take files now (full, read-only, gone or not a folder). */
 const UNWRITABLE = new Set([
@@ -60,7 +78,7 @@ export class FolderStorage implements UploadStorage {
   }
 
   async open(name: string) {
-    if (!SAFE_NAME.test(name)) return null;
+    if (!isStoredName(name)) return null;
     const file = await openFile(join(this.folder, name), 'r').catch(() => null);
     if (!file) return null;
     try {
@@ -78,6 +96,27 @@ export class FolderStorage implements UploadStorage {
   }
 
   async remove(name: string): Promise<void> {
-    if (SAFE_NAME.test(name)) await rm(join(this.folder, name), { force: true });
+    if (isStoredName(name)) await rm(join(this.folder, name), { force: true });
+  }
+
+  /** @returns the files of the folder (none when it does not exist yet), sorted by name. */
+  async list(): Promise<StoredEntry[]> {
+    const entries = await readdir(this.folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const names = entries.filter((entry) => entry.isFile() && isStoredName(entry.name)).map((entry) => entry.name);
+    const files: StoredEntry[] = [];
+    for (const name of names.sort()) {
+      // A file removed since the folder was read is simply not listed.
+      const info = await stat(join(this.folder, name)).catch(() => null);
+      if (info?.isFile()) files.push({ name, bytes: info.size });
+    }
+    return files;
+  }
+
+  /** The folder is outside any transaction: the same storage. */
+  within(): UploadStorage {
+    return this;
   }
 }

@@ -56,11 +56,16 @@ async function readAtMost(open: () => Readable | Promise<Readable>, maxBytes: nu
 }
 
 export class UploadService {
+  /** The storage as seen from `em`: in its transaction, when the store is the database. */
+  private readonly storage: UploadStorage;
+
   constructor(
     private readonly em: Em,
-    private readonly storage: UploadStorage,
+    storage: UploadStorage,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    this.storage = storage.within(em);
+  }
 
   /**
    * Stores an image after checking its bytes (png, jpeg, webp or gif; SVG refused).
@@ -87,7 +92,9 @@ export class UploadService {
       await this.em.flush();
       return upload;
     } catch (error) {
-      await this.storage.remove(storedName);
+      // The row's error is the one to report; inside a failed transaction the removal fails too
+      // (and the rollback takes a file stored in the database away already).
+      await this.storage.remove(storedName).catch(() => undefined);
       throw error;
     }
   }

@@ -18,6 +18,7 @@ function useLoginError() {
     const code = errorCode(error);
     if (code === 'UNAUTHENTICATED') return t('admin.login.invalid');
     if (code === 'TOO_MANY_REQUESTS') return t('admin.login.tooMany');
+    if (code === 'RATE_LIMIT_UNAVAILABLE') return t('admin.login.unavailable');
     if (code === 'BAD_USER_INPUT') return t('admin.login.invalid');
     return error.errors[0]?.message || t('admin.login.failed');
   };

@@ -27,6 +27,7 @@ const RULES: AdminMessageId[] = [
 function refusal(error: unknown, values: Values, email: string): { field?: Field; message: AdminMessageId } {
   const code = errorCode(error);
   if (code === 'TOO_MANY_REQUESTS') return { message: 'admin.login.tooMany' };
+  if (code === 'RATE_LIMIT_UNAVAILABLE') return { message: 'admin.login.unavailable' };
   const fields = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.fields : undefined;
   if (code === 'BAD_USER_INPUT' && fields && typeof fields === 'object') {
     if ('current' in fields) return { field: 'current', message: 'admin.password.error.wrongCurrent' };
