@@ -30,9 +30,16 @@ export const PAGE_WEIGHT_SECTION = 'Page weight';
 /** The Scripture bench's settings (bench/scripture.ts): the passage reads run with the cache off. */
 const SCRIPTURE_SECTIONS = ['PostgreSQL, Scripture', 'PGlite, Scripture'];
 
-const ORDER = [...BENCH_SECTIONS, ...SCRIPTURE_SECTIONS, LIGHTHOUSE_SECTION, PAGE_WEIGHT_SECTION].map(
-  (name) => `## ${name}`,
-);
+/** The instances bench (bench/instances.ts): PostgreSQL only, several instances share one database. */
+export const INSTANCES_SECTION = 'PostgreSQL, one vs two instances behind nginx';
+
+const ORDER = [
+  ...BENCH_SECTIONS,
+  ...SCRIPTURE_SECTIONS,
+  INSTANCES_SECTION,
+  LIGHTHOUSE_SECTION,
+  PAGE_WEIGHT_SECTION,
+].map((name) => `## ${name}`);
 
 /**
  * Puts `section` (its first line, "## name", names it) into bench/results.md in place of the

@@ -2,21 +2,35 @@
 // DATABASE_URL, full corpus loaded: npm run content -- corpus), measures it with autocannon from
 // this second process over loopback, and writes bench/results.md. Exits non-zero only when a
 // request failed. `--hostile` sends mixed hostile traffic instead and reports the server's peak
-// RSS (bench/hostile.ts); `--soak` sends many readers and a writer at once (bench/soak.ts). Run by Node's TypeScript type stripping (no build step for this file).
+// RSS (bench/hostile.ts); `--soak` sends many readers and a writer at once (bench/soak.ts);
+// `--instances` compares one and two instances behind nginx on PostgreSQL (bench/instances.ts).
+// Run by Node's TypeScript type stripping (no build step for this file).
 import 'reflect-metadata';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingMessage } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CHROMIUM_PATH, launchBrowser } from '../web/e2e/support/browser.ts';
 import { startBareServer } from './bare-server.ts';
+import { cpuSample, cpuUse } from './cpu.ts';
 import { hostileTraffic } from './hostile.ts';
+import {
+  type Balancer,
+  instanceEnv,
+  type InstancesRow,
+  instancesSection,
+  type Measured,
+  nginxVersion,
+  startBalancer,
+} from './instances.ts';
 import { cacheBustingMixes, type MixSequence } from './mixes.ts';
 import { soak, soakAdmin } from './soak.ts';
 import { kb, measurePage, total } from './page-weight.ts';
-import { RESULTS, sectionStart, writeSection } from './results-file.ts';
+import { INSTANCES_SECTION, RESULTS, sectionStart, writeSection } from './results-file.ts';
 import { PASSAGE_TARGETS, passageMixes, recognitionRows, rescanRow } from './scripture.ts';
 import { gql, graphql, ROOT, startCommandLine, startFlags, startServer, stopServer } from './server.ts';
 
@@ -77,7 +91,8 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '16,64' },
     port: { type: 'string', default: '4499' },
-    // off: RESPONSE_CACHE_MB=0, every request runs its resolvers and SQL.
+    // off: RESPONSE_CACHE_MB=0, every request runs its resolvers and SQL. --instances measures
+    // with the cache off in any case; on (the default) adds rows with the cache on.
     cache: { type: 'string', default: 'on' },
     hostile: { type: 'boolean', default: false },
     // Many readers and an administrator saving a post each second (bench/soak.ts): 200
@@ -85,6 +100,8 @@ const { values: args } = parseArgs({
     soak: { type: 'boolean', default: false },
     // What Scripture costs (bench/scripture.ts): recognition, the re-scan, passage reads uncached.
     scripture: { type: 'boolean', default: false },
+    // One instance behind nginx against two (bench/instances.ts); PostgreSQL only.
+    instances: { type: 'boolean', default: false },
   },
 });
 const hostile = args.hostile;
@@ -321,9 +338,18 @@ const verdict = (measure: Measure) => {
   return meets(target, measure);
 };
 
-/** One scenario at one connection count on the server at `toPort`: a warm-up, then the measure. */
-async function measureScenario(scenario: Scenario, connections: number, toPort = port): Promise<Measure> {
+/**
+ * One scenario at one connection count on the server at `toPort`: a warm-up, then the measure;
+ * `measuring` is called between the two.
+ */
+async function measureScenario(
+  scenario: Scenario,
+  connections: number,
+  toPort = port,
+  measuring?: () => void,
+): Promise<Measure> {
   await run(scenario, connections, warmup, toPort);
+  measuring?.();
   const result = await run(scenario, connections, duration, toPort);
   return {
     scenario: scenario.name,
@@ -479,8 +505,83 @@ async function mainScripture(flags: string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
+/** How to read --instances' rows with the response cache on. */
+const CACHE_ON_NOTE =
+  ', then on (each instance its own cache). With the cache on, a measure resends the seeded sequence of its warm-up, ' +
+  "and the two-instance measure finds the first instance's cache filled by the one-instance measure before it: " +
+  'those rows mix hits and misses in proportions that differ between the two, a hint rather than a comparison';
+
+/**
+ * --instances: the cache-busting mixes at 16 connections through nginx running
+ * docker/nginx/scale.conf in front of one instance and in front of two, each mix through one then
+ * through two, with the response cache off, then on unless `--cache off`; and the CPU the
+ * instances, nginx and PostgreSQL used during each measure. @returns 1 when a request failed.
+ * @throws without DATABASE_URL: two instances cannot share an embedded database.
+ */
+async function mainInstances(flags: string[]): Promise<number> {
+  if (database !== 'PostgreSQL')
+    throw new Error(
+      '--instances needs PostgreSQL (two instances cannot share an embedded database): set DATABASE_URL to a database with the full corpus (npm run content -- corpus)',
+    );
+  const env = instanceEnv();
+  const rows: InstancesRow[] = [];
+  for (const cache of cacheOff ? (['off'] as const) : (['off', 'on'] as const)) {
+    const servers: ChildProcess[] = [];
+    const balancers: Balancer[] = [];
+    try {
+      const instancePorts = [port + 2, port + 3];
+      for (const instancePort of instancePorts) {
+        const cacheEnv: Record<string, string> = cache === 'off' ? { RESPONSE_CACHE_MB: '0' } : {};
+        servers.push((await startServer({ port: instancePort, flags, env: { ...env, ...cacheEnv } })).server);
+      }
+      const [first, second] = instancePorts.map((instancePort) => `127.0.0.1:${instancePort}`);
+      balancers.push(await startBalancer([first], port), await startBalancer([first, second], port + 1));
+      const sample = () =>
+        cpuSample(
+          servers.map((server) => server.pid!),
+          balancers.map((balancer) => balancer.pid),
+        );
+      for (const mix of (await cacheBustingMixes(balancers[1].url)).mixes) {
+        const scenario: Scenario = { name: mix.name, method: mix.method, path: '/', sequence: mix.sequence };
+        const measured: Measured[] = [];
+        for (const balancer of balancers) {
+          let before = sample();
+          const measure = await measureScenario(scenario, 16, balancer.port, () => (before = sample()));
+          measured.push({ ...measure, cpu: cpuUse(before, sample()) });
+        }
+        const [one, two] = measured;
+        rows.push({ mix: mix.name, cache, one, two });
+        console.log(
+          `${mix.name}, cache ${cache}: 1 instance ${one.rps.toFixed(0)} req/s, p99 ${one.p99} ms; ` +
+            `2 instances ${two.rps.toFixed(0)} req/s, p99 ${two.p99} ms; errors ${one.errors + two.errors}`,
+        );
+      }
+    } finally {
+      for (const balancer of balancers) await balancer.stop();
+      for (const server of servers) await stopServer(server);
+    }
+  }
+  const failed = rows.reduce((total, row) => total + row.one.errors + row.two.errors, 0);
+  const start = sectionStart(
+    INSTANCES_SECTION,
+    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ` +
+      `\`npm run bench -- --instances${cacheOff ? ' --cache off' : ''}\`, everything on the same ${availableParallelism()} cores ` +
+      `(instances, nginx, PostgreSQL, the load generator): the cache-busting mixes at 16 connections through ` +
+      `${nginxVersion()} running docker/nginx/scale.conf (its upstream's server line replaced by the instances' addresses, ` +
+      `round-robin, \`worker_processes auto\`), in front of one instance and in front of two on the same database; each mix ` +
+      `through one, then through two, ${duration} s after a ${warmup} s warm-up each, requests sent with ` +
+      `Accept-Encoding: ${ACCEPT_ENCODING}. Instances started as \`npm run start:prod\` does: \`${await startCommandLine()}\`, ` +
+      `with REDIS_URL (the machine's Redis, a prefix of this run), UPLOAD_STORE=db, TRUST_PROXY_HOPS=1, RATE_LIMITS=off ` +
+      `and the response cache off (RESPONSE_CACHE_MB=0)${cacheOff ? '' : CACHE_ON_NOTE}.`,
+  );
+  await writeSection(instancesSection(start, rows));
+  console.log(`\nWrote ${RESULTS}. ${failed} failed request(s).`);
+  return failed ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const flags = await startFlags();
+  if (args.instances) return mainInstances(flags);
   if (hostile) return mainHostile(flags);
   if (soaking) return mainSoak(flags);
   if (scripture) return mainScripture(flags);

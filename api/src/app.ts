@@ -107,7 +107,7 @@ export async function createApp(
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
   };
-  // With UPLOAD_STORE=db the files are in the database: no uploads folder is made.
+  // With UPLOAD_STORE=db or s3 the files are in the database or the bucket: no uploads folder is made.
   const uploadsDir = config.uploadStore === 'folder' ? uploadsFolderIn(config.dataDir) : undefined;
   for (const folder of [database.pgliteDir, uploadsDir]) if (folder) await ensurePrivateFolder(folder, log);
   const orm = await openDatabase(database);
@@ -121,7 +121,7 @@ export async function createApp(
     config,
     orm,
     log,
-    storage: uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork(), log }),
+    storage: uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork(), s3: config.s3, log }),
     limiters: createLimiters(config, redis),
     jwtSecret,
     apiTokenKey: derivedKey(jwtSecret, 'api-token-secrets'),

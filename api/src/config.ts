@@ -28,9 +28,12 @@ export interface Config {
   uploadMaxBytes: number;
   /**
    * Where uploaded files are kept (UPLOAD_STORE, default `folder`): `folder` is DATA_DIR/uploads on
-   * this server's disk; `db` is the database, so every instance using it serves every upload.
+   * this server's disk; `db` is the database, so every instance using it serves every upload;
+   * `s3` is an S3 bucket (S3_BUCKET...), shared by every instance too.
    */
-  uploadStore: 'folder' | 'db';
+  uploadStore: 'folder' | 'db' | 's3';
+  /** The S3 bucket uploads are kept in with UPLOAD_STORE=s3 (or copied to): set when S3_BUCKET is. */
+  s3: S3Config | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY_HOPS, default 0). */
   trustProxyHops: number;
@@ -127,6 +130,22 @@ export interface MailConfig {
   pollMs: number;
 }
 
+/** An S3 bucket (AWS, or any S3-compatible server: MinIO, Ceph, R2...). */
+export interface S3Config {
+  /** S3_BUCKET. */
+  bucket: string;
+  /** The server's URL (S3_ENDPOINT); unset: AWS's endpoint for `region`. */
+  endpoint: string | undefined;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** Bucket in the path rather than in the host name (S3_FORCE_PATH_STYLE, default false). */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Start of every object key (S3_PREFIX, ending in `/` when set; default none). */
+  prefix: string;
+}
+
 /** Raised by {@link loadConfig} with every invalid variable listed. */
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -189,6 +208,61 @@ function mailConfig(env: Env, problems: string[], pollMs: number): MailConfig {
     problems.push(`NOTIFY_EMAIL must be an e-mail address (got "${notifyEmail}")`);
   }
   return { smtpUrl, from, notifyEmail, pollMs };
+}
+
+/**
+ * Reads the S3_* variables, adding what is wrong to `problems`; secrets are never echoed.
+ * @returns the bucket's settings, or undefined when S3_BUCKET is unset (required with UPLOAD_STORE=s3).
+ */
+function s3Config(env: Env, problems: string[], required: boolean, forcePathStyle: boolean): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim() || undefined;
+  if (!bucket) {
+    if (required) problems.push('UPLOAD_STORE=s3 needs S3_BUCKET: the name of the bucket uploads are kept in');
+    return undefined;
+  }
+  // S3's rules for bucket names, with the upper case and underscores older buckets and other servers allow.
+  if (!/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/i.test(bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name of 3 to 63 letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // Reported below without the value: a mistyped URL may hold a key.
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password) {
+      problems.push(
+        'S3_ENDPOINT must be the http(s) URL of the S3-compatible server, without credentials, such as http://minio.internal:9000',
+      );
+    }
+  }
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) {
+    problems.push(`S3_REGION must be a region name such as us-east-1 or auto (got "${region}")`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK default credentials',
+    );
+  }
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/\/+$/, '');
+  if (prefix && (!/^[A-Za-z0-9!_.*'()/-]{1,512}$/.test(prefix) || prefix.startsWith('/') || prefix.includes('//'))) {
+    problems.push(
+      `S3_PREFIX must be a key prefix such as blog/uploads: letters, digits and !_.*'()-/, no leading or double slash (got "${env.S3_PREFIX}")`,
+    );
+  }
+  return {
+    bucket,
+    endpoint,
+    region,
+    forcePathStyle,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 /**
@@ -272,10 +346,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`REDIS_PREFIX must be 1 to 64 characters without spaces (got "${redisPrefix}")`);
   }
 
-  const uploadStore = (env.UPLOAD_STORE || 'folder').toLowerCase();
-  if (uploadStore !== 'folder' && uploadStore !== 'db') {
-    problems.push(`UPLOAD_STORE must be folder or db (got "${env.UPLOAD_STORE}")`);
-  }
+  const uploadStoreRaw = (env.UPLOAD_STORE || 'folder').toLowerCase();
+  const uploadStore = (['folder', 'db', 's3'] as const).find((store) => store === uploadStoreRaw);
+  if (!uploadStore) problems.push(`UPLOAD_STORE must be folder, db or s3 (got "${env.UPLOAD_STORE}")`);
+  const s3 = s3Config(env, problems, uploadStore === 's3', bool('S3_FORCE_PATH_STYLE', false));
 
   const rateLimitsRaw = env.RATE_LIMITS?.toLowerCase();
   if (rateLimitsRaw && !['on', 'off'].includes(rateLimitsRaw)) problems.push('RATE_LIMITS must be on or off');
@@ -295,7 +369,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     jwtTtlSeconds: int('JWT_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-    uploadStore: uploadStore === 'db' ? 'db' : 'folder',
+    uploadStore: uploadStore ?? 'folder',
+    s3,
     nodeEnv: nodeEnv ?? 'development',
     trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
     redisUrl,

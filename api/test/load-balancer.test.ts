@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { foregroundArgs, NGINX, SCALE_CONF, writeLocalConf } from '../../docker/nginx/local-conf.js';
 import { loadConfig } from '../src/config.js';
 import { createPost, uploadFile } from './helpers/factories.js';
 import { buildServer, freePort, type ServerProcess, signIn, startServerProcess } from './helpers/server-process.js';
@@ -22,9 +23,6 @@ import { ADMIN, databaseKind, freshPostgresDatabase, graphqlCaller, type TestApp
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const COMPOSE = join(root, 'docker', 'compose.scale.yml');
-const SCALE_CONF = join(root, 'docker', 'nginx', 'scale.conf');
-/** Debian's nginx (.ci/run installs it). */
-const NGINX = '/usr/sbin/nginx';
 const MACHINE_REDIS = 'redis://127.0.0.1:6379';
 /** Every Redis key of this run starts with it: runs never share counters. */
 const prefix = `test-lb-${randomBytes(6).toString('hex')}:`;
@@ -41,30 +39,6 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
-}
-
-/** The upstream line of scale.conf: Docker's DNS name of the app service, looked up again at run time. */
-const UPSTREAM_LINE = /^(\s*)server app:4000 resolve( [^;]*);$/m;
-const LISTEN_LINE = /^(\s*)listen 80;$/m;
-const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-
-/**
- * scale.conf as it runs outside Docker: the name `app` resolves only in Docker's network, and
- * Debian's nginx (1.22) predates the upstream `resolve` parameter (1.27.3; the compose file runs
- * nginx 1.28), so the upstream line becomes one static server line per address, with the same
- * passive check parameters. nginx listens on `listen`, and keeps its temporary files in `folder`
- * (Debian's default, /var/lib/nginx, needs root). Everything else is the file as shipped.
- */
-function localConf(conf: string, servers: string[], listen: string, folder: string): string {
-  expect(conf).toMatch(UPSTREAM_LINE);
-  expect(conf).toMatch(LISTEN_LINE);
-  const temp = TEMP_PATHS.map((name) => `  ${name}_temp_path ${join(folder, name)};`).join('\n');
-  return conf
-    .replace(UPSTREAM_LINE, (_, indent: string, params: string) =>
-      servers.map((server) => `${indent}server ${server}${params};`).join('\n'),
-    )
-    .replace(LISTEN_LINE, `$1listen ${listen};`)
-    .replace(/^http \{$/m, `http {\n${temp}`);
 }
 
 /** Replaces `${NAME}`, `${NAME:-default}` and `${NAME:?message}` as Docker Compose does. */
@@ -90,18 +64,13 @@ class Nginx {
 
   static async start(servers: string[], port: number): Promise<Nginx> {
     const folder = await mkdtemp(join(tmpdir(), 'blog-nginx-'));
-    const conf = join(folder, 'nginx.conf');
-    await writeFile(conf, localConf(await readFile(SCALE_CONF, 'utf8'), servers, `127.0.0.1:${port}`, folder));
+    const conf = await writeLocalConf(servers, `127.0.0.1:${port}`, folder);
     // The access log goes to /dev/stdout, which nginx opens by name: a file, as Docker's pipe
     // would be (a socket, Node's default for a child's output, cannot be opened so).
     const log = openSync(join(folder, 'access.log'), 'a');
-    const child = spawn(
-      NGINX,
-      ['-p', folder, '-c', conf, '-e', 'stderr', '-g', `daemon off; pid ${folder}/nginx.pid;`],
-      {
-        stdio: ['ignore', log, 'pipe'],
-      },
-    );
+    const child = spawn(NGINX, foregroundArgs(folder, conf), {
+      stdio: ['ignore', log, 'pipe'],
+    });
     closeSync(log);
     let errors = '';
     child.stderr!.on('data', (chunk) => (errors += chunk));
@@ -246,8 +215,7 @@ once('docker/compose.scale.yml and docker/nginx/scale.conf', () => {
     if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
     const folder = await mkdtemp(join(tmpdir(), 'blog-nginx-t-'));
     try {
-      const conf = join(folder, 'nginx.conf');
-      await writeFile(conf, localConf(await readFile(SCALE_CONF, 'utf8'), ['127.0.0.1:4000'], '127.0.0.1:80', folder));
+      const conf = await writeLocalConf(['127.0.0.1:4000'], '127.0.0.1:80', folder);
       // Output to /dev/null: nginx opens the access log, /dev/stdout, by name (see Nginx.start).
       const checked = spawnSync(NGINX, ['-t', '-p', folder, '-c', conf, '-e', 'stderr'], {
         stdio: ['ignore', 'ignore', 'pipe'],

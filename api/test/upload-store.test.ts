@@ -2,98 +2,34 @@
 // server on one PostgreSQL database, copied between the stores by `uploads migrate`, and carried
 // by backups in the database dump.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { type App, createApp } from '../src/app.js';
 import { createBackup } from '../src/backup/backup.js';
 import { restoreBackup } from '../src/backup/restore.js';
 import { migrateUploads } from '../src/cli/commands/uploads.js';
-import { type Config, ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { SLICE_BYTES } from '../src/modules/upload/db-storage.js';
 import { PNG_1x1, uploadFile } from './helpers/factories.js';
+import { databaseKind, startSignedIn, type TestApp } from './helpers/test-app.js';
 import {
-  ADMIN,
-  databaseKind,
-  freshPostgresDatabase,
-  graphqlCaller,
-  startSignedIn,
-  type TestApp,
-} from './helpers/test-app.js';
+  cleanUp,
+  configOf,
+  count,
+  folderFiles,
+  get,
+  newSite,
+  onCleanup,
+  photo,
+  startOn,
+  upload,
+} from './helpers/upload-sites.js';
 
 const SLOW = 120_000;
 const onPostgres = databaseKind === 'postgresql' ? it : it.skip;
 
-/** A photo-like PNG (noise compresses badly, as photos do): 1000x600 is well over one slice. */
-const photo = () =>
-  sharp({
-    create: {
-      width: 1000,
-      height: 600,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-
-async function get(url: string) {
-  const response = await fetch(url);
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-async function upload(t: Pick<TestApp, 'url'>, token: string, bytes: Buffer) {
-  const result = await uploadFile(t as TestApp, token, bytes, 'image.png', 'image/png', 'id url srcset');
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data.uploadImage as { id: string; url: string; srcset: string | null };
-}
-
-/** Rows of a table, through the app's own database connection. */
-async function count(app: App, table: 'upload' | 'upload_blob'): Promise<number> {
-  const [row] = await app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`);
-  return Number(row.n);
-}
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-}, SLOW);
-
-/** A site of its own: a DATA_DIR and, in the 'postgresql' project, an empty database. */
-async function newSite() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'blog-store-'));
-  const database = databaseKind === 'postgresql' ? await freshPostgresDatabase() : null;
-  cleanups.push(async () => {
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return { dataDir, databaseUrl: database?.url };
-}
-type Site = Awaited<ReturnType<typeof newSite>>;
-
-/** The site's configuration, as a server or a command reads it. */
-const configOf = (site: Site, env: Record<string, string> = {}): Config =>
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: site.dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
-    ...env,
-  });
-
-/** Starts a server on the site; @returns it with its URL and an administrator's token. */
-async function startOn(site: Site, env: Record<string, string> = {}) {
-  const app = await createApp(configOf(site, env));
-  const url = `http://127.0.0.1:${await app.listen(0, '127.0.0.1')}`;
-  const login = await graphqlCaller(url)<{ login: { token: string } }>(
-    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    ADMIN,
-  );
-  return { app, url, token: login.data!.login.token };
-}
+afterAll(cleanUp, SLOW);
 
 describe('UPLOAD_STORE=db', () => {
   let t: TestApp;
@@ -179,11 +115,11 @@ describe('UPLOAD_STORE=db', () => {
     expect((await uploadFile(t, token, PNG_1x1)).status).toBe(200);
   });
 
-  it('is a setting with two values', () => {
+  it('is a setting with three values', () => {
     expect(loadConfig({ UPLOAD_STORE: 'DB' }).uploadStore).toBe('db');
     expect(loadConfig({}).uploadStore).toBe('folder');
-    expect(() => loadConfig({ UPLOAD_STORE: 's3' })).toThrow(
-      new ConfigError(['UPLOAD_STORE must be folder or db (got "s3")']),
+    expect(() => loadConfig({ UPLOAD_STORE: 'ftp' })).toThrow(
+      new ConfigError(['UPLOAD_STORE must be folder, db or s3 (got "ftp")']),
     );
   });
 });
@@ -196,7 +132,7 @@ describe('several servers on one database', () => {
       const shared = { UPLOAD_STORE: 'db', JWT_SECRET: 'a shared secret of more than thirty-two characters' };
       const first = await startOn(site, shared);
       const secondDir = await mkdtemp(join(tmpdir(), 'blog-store-second-'));
-      cleanups.push(() => rm(secondDir, { recursive: true, force: true }));
+      onCleanup(() => rm(secondDir, { recursive: true, force: true }));
       const second = await startOn({ ...site, dataDir: secondDir }, shared);
       try {
         const bytes = await photo();
@@ -215,13 +151,6 @@ describe('several servers on one database', () => {
     SLOW,
   );
 });
-
-/** Every file of a site's uploads folder, by name. */
-async function folderFiles(site: Site): Promise<Map<string, Buffer>> {
-  const folder = join(site.dataDir, 'uploads');
-  const names = existsSync(folder) ? (await readdir(folder)).sort() : [];
-  return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))] as const)));
-}
 
 it(
   'uploads migrate copies every file into the database and back, once',

@@ -1,5 +1,6 @@
 // `npm run backup`: one .tar.gz holding manifest.json, a consistent dump of the database and the
-// uploads (the files of DATA_DIR/uploads; with UPLOAD_STORE=db they are rows of the dump).
+// uploads (the files of DATA_DIR/uploads or the objects of the S3 bucket; with UPLOAD_STORE=db
+// they are rows of the dump).
 // PostgreSQL is dumped live with pg_dump (one snapshot); the embedded PGlite database is dumped by
 // PGlite itself, which needs the server stopped (one process per folder).
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { create as createTar } from 'tar';
 import type { Config } from '../config.js';
 import { pgliteDirIn } from '../db/orm.js';
 import { acquirePgliteLock, DatabaseLockedError } from '../db/pglite-lock.js';
+import { bucketUrl, copyWithBucket } from './bucket.js';
 import {
   appVersion,
   ARCHIVE_FORMAT,
@@ -180,17 +182,23 @@ export async function createBackup({ config, file, say = console.log }: BackupOp
       : await dumpPglite(pgliteDirIn(config.dataDir), dumpPath, say);
 
     // With UPLOAD_STORE=db the files are rows of the dump, listed in its snapshot. Otherwise they
-    // are read from the folder after the dump: a file is written before its row and never removed,
-    // so every upload the dump records is already there (files saved since are harmless extras).
+    // are read from the folder (or copied from the bucket into the staging folder) after the dump:
+    // a file is written before its row and never removed, so every upload the dump records is
+    // already there (files saved since are harmless extras).
     const inDatabase = config.uploadStore === 'db';
-    const uploadsDir = join(config.dataDir, UPLOADS);
+    const inBucket = config.uploadStore === 's3' ? bucketUrl(config.s3!) : null;
+    const uploadsDir = inBucket ? join(staging, UPLOADS) : join(config.dataDir, UPLOADS);
+    if (inBucket) {
+      say(`Copying the uploads of the S3 bucket ${inBucket} into the backup...`);
+      await copyWithBucket(config, uploadsDir, 'folder');
+    }
     const uploads = inDatabase ? [] : await listUploads(uploadsDir);
     const present = new Set(inDatabase ? blobs.map((blob) => blob.name) : uploads);
     const missing = recorded.filter((name) => !present.has(name));
     if (missing.length) {
       say(
         `Warning: ${missing.length} upload(s) recorded in the database have no file in ` +
-          `${inDatabase ? 'the database (UPLOAD_STORE=db)' : uploadsDir}: ` +
+          `${inDatabase ? 'the database (UPLOAD_STORE=db)' : (inBucket ?? uploadsDir)}: ` +
           `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}` +
           (inDatabase ? '. Files still in the uploads folder: npm run content -- uploads migrate --to db' : ''),
       );
@@ -210,7 +218,7 @@ export async function createBackup({ config, file, say = console.log }: BackupOp
     say(
       inDatabase
         ? `The dump holds the ${blobs.length} upload(s) (${sizeText(uploadBytes)}) kept in the database (UPLOAD_STORE=db).`
-        : `Adding ${uploads.length} upload(s) (${sizeText(uploadBytes)}) from ${uploadsDir}...`,
+        : `Adding ${uploads.length} upload(s) (${sizeText(uploadBytes)}) from ${inBucket ?? uploadsDir}...`,
     );
 
     const manifest: Manifest = {

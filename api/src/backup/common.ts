@@ -41,7 +41,8 @@ export interface Manifest {
   database: DatabaseFacts & { kind: DatabaseKind; file: string };
   /**
    * The uploads and where they are: `folder` (the archive's uploads/ entries; archives written
-   * before UPLOAD_STORE have no `store`) or `db` (in the database dump, UPLOAD_STORE=db).
+   * before UPLOAD_STORE have no `store`), `s3` (the same entries, copied from the bucket) or `db`
+   * (in the database dump, UPLOAD_STORE=db).
    */
   uploads: { files: number; bytes: number; store?: Config['uploadStore'] };
   /** sha256 (hex) of every other entry, by its path in the archive. */

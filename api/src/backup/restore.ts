@@ -1,6 +1,7 @@
 // `npm run restore FILE`: puts a backup archive back into an empty database and an empty uploads
-// folder. Nothing is touched before the whole archive has been read and every checksum verified;
-// a database restore either completes or leaves the target empty.
+// folder (or the S3 bucket, with UPLOAD_STORE=s3). Nothing is touched before the whole archive has
+// been read and every checksum verified; a database restore either completes or leaves the target
+// empty.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { Config } from '../config.js';
 import { migrationsPath, pgliteDirIn } from '../db/orm.js';
 import { STORE_NAMES } from '../modules/upload/upload-store.js';
 import { describeUrl, listUploads, lockForCommand } from './backup.js';
+import { bucketUrl, copyWithBucket } from './bucket.js';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -247,7 +249,27 @@ async function assertPgliteEmpty(pgliteDir: string) {
 }
 
 /**
- * Restores a backup archive into the empty database and uploads folder of `config`.
+ * Copies the archive's upload files into the site's bucket before the database is restored, so
+ * that a bucket that cannot take them stops the restore with the database still empty. Objects
+ * already there with the same name and size (the same site's) are kept.
+ * @throws BackupError when the bucket cannot be written or holds one of the names with another size.
+ */
+async function restoreIntoBucket(config: Config, folder: string, uploads: string, say: (line: string) => void) {
+  say(`Copying ${uploads} into the S3 bucket ${bucketUrl(config.s3!)}...`);
+  const report = await copyWithBucket(config, folder, 's3');
+  const wrong = [...report.differ, ...report.failed];
+  if (wrong.length) {
+    throw new BackupError(
+      `The S3 bucket ${bucketUrl(config.s3!)} holds ${wrong.length} file(s) of this backup with other contents ` +
+        `(${wrong.slice(0, 5).join(', ')}${wrong.length > 5 ? ', ...' : ''}): restore into an empty bucket or another S3_PREFIX. ` +
+        'The database was not touched.',
+    );
+  }
+  if (report.skipped) say(`${report.skipped} of them were in the bucket already, with the same size.`);
+}
+
+/**
+ * Restores a backup archive into the empty database and uploads folder (or S3 bucket) of `config`.
  * @returns the restored archive's manifest.
  * @throws BackupError when the target is not empty, the archive is damaged or of the other
  *   database kind, or a server holds the embedded database.
@@ -274,6 +296,12 @@ export async function restoreBackup({ config, file, say = console.log }: Restore
         `Backup of ${manifest.createdAt} (blog ${manifest.app.version}): ${Object.keys(manifest.database.tables).length} ` +
           `tables, ${rows} rows, ${manifest.uploads.files} upload(s); every checksum verified.`,
       );
+      const uploads = `${manifest.uploads.files} upload(s) (${sizeText(manifest.uploads.bytes)})`;
+      // Archives written before UPLOAD_STORE have no store: their uploads are files.
+      const store = manifest.uploads.store ?? 'folder';
+      // The archive's files go into the bucket with UPLOAD_STORE=s3, else into the uploads folder.
+      const filesTo = store === 'db' ? null : config.uploadStore === 's3' ? 's3' : 'folder';
+      if (filesTo === 's3') await restoreIntoBucket(config, join(staging, UPLOADS), uploads, say);
       const dumpPath = join(staging, manifest.database.file);
       if (config.databaseUrl) {
         say(`Restoring into PostgreSQL database ${describeUrl(config.databaseUrl)} (pg_restore, one transaction)...`);
@@ -282,12 +310,9 @@ export async function restoreBackup({ config, file, say = console.log }: Restore
         say(`Restoring the embedded database into ${pgliteDir}...`);
         await restorePglite(pgliteDir, dumpPath, manifest);
       }
-      const uploads = `${manifest.uploads.files} upload(s) (${sizeText(manifest.uploads.bytes)})`;
-      // Archives written before UPLOAD_STORE have no store: their uploads are files.
-      const store = manifest.uploads.store ?? 'folder';
       if (store === 'db')
         say(`The ${uploads} came back with the database (the backup was taken with UPLOAD_STORE=db).`);
-      else {
+      else if (filesTo === 'folder') {
         say(`Restoring ${uploads} into ${uploadsDir}...`);
         // The staging folder is inside DATA_DIR: these are renames on one file system.
         await mkdir(uploadsDir, { recursive: true });
@@ -295,10 +320,11 @@ export async function restoreBackup({ config, file, say = console.log }: Restore
           await rename(join(staging, UPLOADS, name), join(uploadsDir, name));
         }
       }
-      if (store !== config.uploadStore && manifest.uploads.files) {
+      const restoredTo = filesTo ?? 'db';
+      if (restoredTo !== config.uploadStore && manifest.uploads.files) {
         say(
-          `Note: the backup's uploads are in ${STORE_NAMES[store]}, and this configuration has UPLOAD_STORE=${config.uploadStore}: ` +
-            `set UPLOAD_STORE=${store}, or copy them with npm run content -- uploads migrate --to ${config.uploadStore}.`,
+          `Note: the backup's uploads are in ${STORE_NAMES[restoredTo]}, and this configuration has UPLOAD_STORE=${config.uploadStore}: ` +
+            `set UPLOAD_STORE=${restoredTo}, or copy them with npm run content -- uploads migrate --to ${config.uploadStore}.`,
         );
       }
       say(`Restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the server to use it.`);

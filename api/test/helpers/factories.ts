@@ -49,7 +49,7 @@ export const PNG_1x1 = Buffer.from(
 
 /** Uploads bytes through the GraphQL multipart protocol; @returns the raw response. */
 export async function uploadFile(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   token: string | null,
   bytes: Buffer,
   filename = 'image.png',

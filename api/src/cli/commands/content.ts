@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { ConfigError, loadConfig } from '../../config.js';
+import { type Config, ConfigError, loadConfig } from '../../config.js';
 import { openDatabase, pgliteDirIn } from '../../db/orm.js';
 import { exportContent } from '../../modules/content/export.js';
 import { importBundle, importContent, type ImportReport } from '../../modules/content/import.js';
@@ -19,7 +19,7 @@ import { uploadStorage } from '../../modules/upload/upload-store.js';
 import { PassageService } from '../../modules/passage/passage.service.js';
 import { systemClock } from '../../common/clock.js';
 import { keepNewFilesPrivate } from '../../private-files.js';
-import { migrateUploads, printMigrateReport } from './uploads.js';
+import { migrateUploads, migrationSource, printMigrateReport, STORES } from './uploads.js';
 
 const USAGE = `Usage: npm run content -- <command> [options]
 
@@ -36,16 +36,19 @@ Commands:
   passages --rebuild
                     Find the Bible references of every post again and rewrite its passages (saves keep
                     them up to date; rebuild after an upgrade of the recognition rules).
-  uploads migrate --to db|folder
-                    Copy every upload (images and their renditions) into the database or into
-                    DATA_DIR/uploads from the other store, then set UPLOAD_STORE to match. Files already
-                    there are skipped and every copy's size is checked: a second run copies nothing.
+  uploads migrate --to db|folder|s3 [--from db|folder|s3]
+                    Copy every upload (images and their renditions) into the database, DATA_DIR/uploads
+                    or the S3 bucket (S3_BUCKET...) from the store UPLOAD_STORE names (or --from), then
+                    set UPLOAD_STORE to match. Files already there are skipped and every copy's size is
+                    checked: a second run copies nothing.
 
 Options:
   --concurrency N   posts imported at the same time (PostgreSQL only; default 4 there, 1 on PGlite)
   --bundle FILE     corpus: where to write the bundle (default DATA_DIR/corpus/corpus.json)
   --no-import       corpus: only write the bundle
-  --to STORE        uploads migrate: db or folder
+  --to STORE        uploads migrate: db, folder or s3
+  --from STORE      uploads migrate: where to copy from (default: UPLOAD_STORE's store; with
+                    --to its own store, the other of db and folder)
   --quiet           no progress bar
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.
@@ -122,6 +125,7 @@ async function main(): Promise<number> {
       'no-import': { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
       to: { type: 'string' },
+      from: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -135,8 +139,12 @@ async function main(): Promise<number> {
     console.error(`passages needs --rebuild\n\n${USAGE}`);
     return 2;
   }
-  if (command === 'uploads' && (argument !== 'migrate' || (values.to !== 'db' && values.to !== 'folder'))) {
-    console.error(`uploads needs: migrate --to db, or migrate --to folder\n\n${USAGE}`);
+  const isStore = (value: string | undefined) => STORES.some((store) => store === value);
+  if (
+    command === 'uploads' &&
+    (argument !== 'migrate' || !isStore(values.to) || (values.from !== undefined && !isStore(values.from)))
+  ) {
+    console.error(`uploads needs: migrate --to db|folder|s3, with --from db|folder|s3 or none\n\n${USAGE}`);
     return 2;
   }
   if ((command === 'export' || command === 'import') && !argument) {
@@ -192,7 +200,7 @@ async function main(): Promise<number> {
       pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
     });
     try {
-      const storage = uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork() });
+      const storage = uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork(), s3: config.s3 });
       const loadStarted = Date.now();
       const report = await importBundle(
         { orm, storage, uploadMaxBytes: config.uploadMaxBytes },
@@ -211,8 +219,9 @@ async function main(): Promise<number> {
   }
 
   if (command === 'uploads') {
-    const to = values.to as 'db' | 'folder';
-    return printMigrateReport(await migrateUploads(config, to, progress('Copying', 'files')), to, config);
+    const to = values.to as Config['uploadStore'];
+    const from = migrationSource(config, to, values.from as Config['uploadStore'] | undefined);
+    return printMigrateReport(await migrateUploads(config, to, progress('Copying', 'files'), from), from, to, config);
   }
 
   if (command === 'passages') {
@@ -238,7 +247,7 @@ async function main(): Promise<number> {
     pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
   });
   try {
-    const storage = uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork() });
+    const storage = uploadStorage(config.uploadStore, { dataDir: config.dataDir, em: orm.em.fork(), s3: config.s3 });
     if (command === 'export') {
       const report = await exportContent(orm, storage, file, progress('Exporting'));
       console.log(

@@ -1,5 +1,7 @@
 import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
+import { publicError } from '../../common/public-error.js';
+import { errorReply, sendReply } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import type { UploadStorage } from './storage.js';
 import { ACCEPTED_IMAGES, sniffImageType } from './image-check.js';
@@ -13,7 +15,8 @@ const SERVED_EXTENSIONS = new Set(Object.values(ACCEPTED_IMAGES));
  * and a CSP that runs nothing. Only bytes that are an accepted image type (sniffed here, whatever
  * the name says) are shown inline, with that type; anything else in the folder (put there by hand
  * or by a restore, say) is an opaque download, so no stored file can ever render as a page.
- * A rendition's name (`<id>-480w.webp`) is made from its original on its first request.
+ * A rendition's name (`<id>-480w.webp`) is made from its original on its first request. A store
+ * that cannot be read (the database or the bucket unreachable) answers 503.
  */
 export function serveUploads(storage: UploadStorage, log?: Pick<Logger, 'warn'>): RequestHandler {
   const renditions = new Renditions(storage, log);
@@ -44,7 +47,9 @@ export function serveUploads(storage: UploadStorage, log?: Pick<Logger, 'warn'>)
         if (error && !req.socket.destroyed) next(error);
       });
     } catch (error) {
-      next(error);
+      const answer = publicError(error);
+      if (!answer) return next(error);
+      sendReply(res, errorReply(answer, String(req.id ?? '')));
     }
   };
 }
