@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../src/modules/auth/password.js';
+import { countPasswordChecks } from './helpers/password-checks.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
 
 // Sign-in throttling when attempts arrive together: each attempt must take its place in the
@@ -20,14 +20,7 @@ interface Attempt {
 async function countingApp(env: Record<string, string>) {
   // X-Forwarded-For names the caller, so one server can be reached "from" several addresses.
   const t = await startTestApp({ TRUST_PROXY_HOPS: '1', ...env });
-  const real = t.app.deps.passwords;
-  const counted = { checks: 0 };
-  const hasher: PasswordHasher = {
-    hash: (password) => (counted.checks++, real.hash(password)),
-    verify: (hash, password) => (counted.checks++, real.verify(hash, password)),
-  };
-  t.app.deps.passwords = hasher;
-  return { t, counted };
+  return { t, counted: countPasswordChecks(t) };
 }
 
 /** Signs in through GraphQL from `ip`. */

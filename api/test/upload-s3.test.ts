@@ -17,6 +17,7 @@ import {
   cleanUp,
   configOf,
   count,
+  expectServedAsStored,
   folderFiles,
   get,
   newSite,
@@ -54,17 +55,7 @@ describe('UPLOAD_STORE=s3', () => {
 
   it('stores an image in the bucket and serves it like the other stores do', async () => {
     const image = await upload(server, server.token, PNG_1x1);
-    const served = await get(`${server.url}${image.url}`);
-    expect(served.status).toBe(200);
-    expect(served.bytes.equals(PNG_1x1)).toBe(true);
-    expect(Object.fromEntries(served.headers)).toMatchObject({
-      'content-type': 'image/png',
-      'content-length': String(PNG_1x1.length),
-      'content-disposition': `inline; filename="${image.id}.png"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'",
-    });
+    await expectServedAsStored(server.url, image, PNG_1x1);
     expect((await bucketFiles(site, 'served')).get(`${image.id}.png`)).toBe(PNG_1x1.length);
     expect(existsSync(join(site.dataDir, 'uploads'))).toBe(false);
     expect((await get(`${server.url}/uploads/${image.id}.jpg`)).status).toBe(404);

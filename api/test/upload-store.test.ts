@@ -17,6 +17,7 @@ import {
   cleanUp,
   configOf,
   count,
+  expectServedAsStored,
   folderFiles,
   get,
   newSite,
@@ -40,17 +41,7 @@ describe('UPLOAD_STORE=db', () => {
 
   it('stores an image in the database and serves it like the folder store does', async () => {
     const image = await upload(t, token, PNG_1x1);
-    const served = await get(`${t.url}${image.url}`);
-    expect(served.status).toBe(200);
-    expect(served.bytes.equals(PNG_1x1)).toBe(true);
-    expect(Object.fromEntries(served.headers)).toMatchObject({
-      'content-type': 'image/png',
-      'content-length': String(PNG_1x1.length),
-      'content-disposition': `inline; filename="${image.id}.png"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'",
-    });
+    await expectServedAsStored(t.url, image, PNG_1x1);
     expect(existsSync(join(t.dataDir, 'uploads'))).toBe(false);
     expect(await count(t.app, 'upload_blob')).toBe(await count(t.app, 'upload'));
     expect((await get(`${t.url}/uploads/${image.id}.jpg`)).status).toBe(404);

@@ -2,7 +2,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from '../logger.js';
 
 /** How long a Redis command may take before the request it serves stops waiting for it. */
-const COMMAND_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 3000;
 
 const OPTIONS: RedisOptions = {
   // open() waits for the first connection itself, so a start without Redis fails at once.

@@ -31,6 +31,25 @@ export async function get(url: string) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/**
+ * Fetches an uploaded PNG from the site at `url` and checks it comes back as every store must
+ * serve it: the same bytes, its type from its content, inline under its own name, never sniffed,
+ * cached for a year and with a policy that runs nothing.
+ */
+export async function expectServedAsStored(url: string, image: { id: string; url: string }, bytes: Buffer) {
+  const served = await get(`${url}${image.url}`);
+  expect(served.status).toBe(200);
+  expect(served.bytes.equals(bytes)).toBe(true);
+  expect(Object.fromEntries(served.headers)).toMatchObject({
+    'content-type': 'image/png',
+    'content-length': String(bytes.length),
+    'content-disposition': `inline; filename="${image.id}.png"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'content-security-policy': "default-src 'none'",
+  });
+}
+
 /** Uploads a PNG through the GraphQL API; @returns the image, failing the test on an error. */
 export async function upload(t: Pick<TestApp, 'url'>, token: string, bytes: Buffer) {
   const result = await uploadFile(t, token, bytes, 'image.png', 'image/png', 'id url srcset');
