@@ -1,11 +1,20 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { MessageId } from '../../../i18n/LanguageProvider';
 import { useT } from '../../../i18n/use-t';
 import { errorCode } from '../../../lib/errors';
 import { AddCommentDocument, CommentFormTokenDocument, CommentItemFragmentDoc } from '../api/post.generated';
 import type { PendingComment } from './pending-comments';
 
 const EMPTY = { name: '', email: '', website: '', message: '', homepage: '' };
+
+/** What the reader is told when the API refuses a comment, by its error code. */
+const REFUSALS: Partial<Record<string, MessageId>> = {
+  TOO_MANY_REQUESTS: 'comments.tooMany',
+  RATE_LIMIT_UNAVAILABLE: 'comments.unavailable',
+  FORBIDDEN: 'comments.closed',
+  CONFLICT: 'comments.duplicate',
+};
 
 /**
  * The form's token, asked for when the reader first enters the form (never with the page: a
@@ -95,15 +104,7 @@ export function CommentForm({ postId, onHeld }: { postId: string; onHeld?: (comm
     } catch (error) {
       console.error('Failed to add comment', error);
       const code = errorCode(error);
-      setProblem(
-        code === 'TOO_MANY_REQUESTS'
-          ? t('comments.tooMany')
-          : code === 'FORBIDDEN'
-            ? t('comments.closed')
-            : code === 'CONFLICT'
-              ? t('comments.duplicate')
-              : t('comments.failed'),
-      );
+      setProblem(t((code && REFUSALS[code]) || 'comments.failed'));
     }
   };
 
