@@ -141,14 +141,17 @@ export async function rescanRow(): Promise<string> {
   return row;
 }
 
-/** Every chapter of the canon as an OSIS reference ("John.3"), read from the KJV module. */
+/** Every chapter of the canon as an OSIS reference ("John.3"), from the tables the Scripture index uses. */
 async function chapters(): Promise<string[]> {
-  const { osisBook } = (await import(join(ROOT, 'api/dist/api/src/modules/bible/canon.js'))) as {
-    osisBook: (book: number) => string | null;
+  const { bookChapters } = (await import(join(ROOT, 'api/dist/api/src/modules/passage/scripture-index.js'))) as {
+    bookChapters: () => readonly number[];
   };
-  const seen = new Set<string>();
-  for (const verse of await verses(MODULE_BY_LOCALE.en)) seen.add(`${osisBook(verse.book)}.${verse.chapter}`);
-  return [...seen];
+  const { OSIS_BOOKS } = (await import(join(ROOT, 'api/dist/api/src/modules/bible/canon.js'))) as {
+    OSIS_BOOKS: readonly string[];
+  };
+  return bookChapters().flatMap((count, index) =>
+    Array.from({ length: count }, (_, at) => `${OSIS_BOOKS[index]}.${at + 1}`),
+  );
 }
 
 const POSTS_BY_PASSAGE = `query ($ref: String!, $l: Locale) { postsByPassage(reference: $ref, pageSize: 10, locale: $l) {

@@ -23,6 +23,7 @@ import {
   newSite,
   onCleanup,
   photo,
+  siteWithUploads,
   type Site,
   startOn,
   upload,
@@ -162,13 +163,7 @@ describe('the S3 settings', () => {
 it(
   'uploads migrate copies every file into the bucket and back, once',
   async () => {
-    const site = await newSite();
-    const server = await startOn(site);
-    const images = [await upload(server, server.token, PNG_1x1), await upload(server, server.token, await photo())];
-    expect((await get(`${server.url}/uploads/${images[1].id}-480w.webp`)).status).toBe(200);
-    await server.app.close();
-    const files = await folderFiles(site);
-    expect(files.size).toBe(3);
+    const { site, files } = await siteWithUploads();
 
     const toBucket = configOf(site, s3Env('migrated', 'folder'));
     expect(await migrateUploads(toBucket, 's3')).toEqual({ total: 3, copied: 3, skipped: 0, differ: [], failed: [] });

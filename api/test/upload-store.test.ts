@@ -23,6 +23,7 @@ import {
   newSite,
   onCleanup,
   photo,
+  siteWithUploads,
   startOn,
   upload,
 } from './helpers/upload-sites.js';
@@ -146,13 +147,7 @@ describe('several servers on one database', () => {
 it(
   'uploads migrate copies every file into the database and back, once',
   async () => {
-    const site = await newSite();
-    const server = await startOn(site);
-    const images = [await upload(server, server.token, PNG_1x1), await upload(server, server.token, await photo())];
-    expect((await get(`${server.url}/uploads/${images[1].id}-480w.webp`)).status).toBe(200);
-    await server.app.close();
-    const files = await folderFiles(site);
-    expect(files.size).toBe(3);
+    const { site, images, files } = await siteWithUploads();
 
     expect(await migrateUploads(configOf(site), 'db')).toEqual({
       total: 3,

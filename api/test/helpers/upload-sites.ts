@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { App } from '../../src/app.js';
 import { createApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import { uploadFile } from './factories.js';
+import { PNG_1x1, uploadFile } from './factories.js';
 import { ADMIN, databaseKind, freshPostgresDatabase, graphqlCaller, type TestApp } from './test-app.js';
 
 /** A photo-like PNG (noise compresses badly, as photos do): 1000x600 is well over one database slice. */
@@ -48,6 +48,22 @@ export async function expectServedAsStored(url: string, image: { id: string; url
     'cache-control': 'public, max-age=31536000, immutable',
     'content-security-policy': "default-src 'none'",
   });
+}
+
+/**
+ * A site on the folder store holding two uploads (a 1x1 PNG and a photo with its renditions), its
+ * server stopped again: what `uploads migrate` starts from.
+ * @returns the site, the two images and its folder's files (name → bytes), three of them.
+ */
+export async function siteWithUploads() {
+  const site = await newSite();
+  const server = await startOn(site);
+  const images = [await upload(server, server.token, PNG_1x1), await upload(server, server.token, await photo())];
+  expect((await get(`${server.url}/uploads/${images[1].id}-480w.webp`)).status).toBe(200);
+  await server.app.close();
+  const files = await folderFiles(site);
+  expect(files.size).toBe(3);
+  return { site, images, files };
 }
 
 /** Uploads a PNG through the GraphQL API; @returns the image, failing the test on an error. */

@@ -52,7 +52,7 @@ let chapterCounts: readonly number[] | undefined;
  * versification the four Bibles and the reference parser share: read from the parser's own
  * tables, so the index lists exactly the chapters a reference can name.
  */
-function bookChapters(): readonly number[] {
+export function bookChapters(): readonly number[] {
   chapterCounts ??= (() => {
     const { chapters } = new bcv_parser(en).translation_info('kjv');
     return OSIS_BOOKS.map((book) => chapters[book].length);
