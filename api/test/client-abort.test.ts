@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { createLogger } from '../src/logger.js';
 import { PNG_1x1 } from './helpers/factories.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { upload } from './helpers/upload-sites.js';
 
 interface LogRecord {
   level: number;
@@ -124,9 +125,10 @@ it('still logs a finished request at info level', async () => {
 it('logs no warning or error when readers close pages before the answer is sent', async () => {
   const { port } = new URL(t.url);
   const logged = records.length;
-  // The admin area's page is a file sent from disk, the reader's pages are rendered: a reader who
-  // leaves at once aborts either.
-  const paths = ['/admin/panel', '/', '/tags', '/blogs/1'];
+  // The admin area's page is a file sent from disk, the reader's pages are rendered, images are
+  // opened from their store: a reader who leaves at once aborts any of them.
+  const image = await upload(t, token, PNG_1x1);
+  const paths = ['/admin/panel', '/', '/tags', '/blogs/1', new URL(image.url, t.url).pathname];
   await Promise.all(
     Array.from(
       { length: 40 },

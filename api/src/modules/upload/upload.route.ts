@@ -42,7 +42,13 @@ export function serveUploads(storage: UploadStorage, log?: Pick<Logger, 'warn'>)
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Content-Security-Policy': "default-src 'none'",
       });
-      // pipeline closes the file when the client leaves mid-download, which is no server error.
+      // A reader who left while the file was being opened (a page closed, an image scrolled
+      // past) is no server error: close the file, there is nobody to send it to.
+      if (res.destroyed) {
+        file.stream.destroy();
+        return;
+      }
+      // pipeline closes the file when the client leaves mid-download.
       pipeline(file.stream, res, (error) => {
         if (error && !req.socket.destroyed) next(error);
       });
