@@ -200,4 +200,19 @@ describe('the admin list filtered by passage', () => {
     const result = await adminPosts('Jn 3', {}, '');
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('filters the REST admin list the same way', async () => {
+    const list = (passage: string) =>
+      fetch(`${t.url}/api/blogs?isAdminPage=true&pageSize=50&passage=${encodeURIComponent(passage)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const found = await list('Jean 3');
+    expect(found.status).toBe(200);
+    const body = (await found.json()) as { blogs: { title: string }[]; pagination: { totalItems: number } };
+    expect(body.blogs.map((post) => post.title)).toEqual(['Brouillon sur Jean', 'So loved', 'L’amour qui donne']);
+    expect(body.pagination.totalItems).toBe(3);
+    const unreadable = await list('my favourite verse');
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
 });

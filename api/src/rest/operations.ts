@@ -139,13 +139,15 @@ export const OPERATIONS = {
       $search: String
       $locale: Locale
       $preferLocale: Locale
+      $passage: String
       $admin: Boolean!
     ) {
       posts(page: $page, pageSize: $pageSize, search: $search, locale: $locale, preferLocale: $preferLocale)
         @skip(if: $admin) {
         ...RestPostPage
       }
-      adminPosts(page: $page, pageSize: $pageSize, search: $search, locale: $locale) @include(if: $admin) {
+      adminPosts(page: $page, pageSize: $pageSize, search: $search, locale: $locale, passage: $passage)
+        @include(if: $admin) {
         ...RestPostPage
       }
     }

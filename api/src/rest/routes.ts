@@ -341,6 +341,13 @@ export const ROUTES: RestRoute[] = [
         schema: LOCALE_SCHEMA,
       },
       { name: 'isAdminPage', description: 'true for the admin list.', schema: { type: 'boolean' } },
+      {
+        name: 'passage',
+        description:
+          'Admin list only: the posts citing a passage that overlaps this Bible reference, drafts included, in any of the ' +
+          'four languages (`Jn 3`, `Psaume 23`); 400 when it is not a Bible reference. Readers use `/blogs/passage`.',
+        schema: { type: 'string' },
+      },
     ],
     variables: ({ query, hasToken }) => ({
       page: queryInt(query.page) ?? 1,
@@ -348,6 +355,7 @@ export const ROUTES: RestRoute[] = [
       search: query.search?.trim() || undefined,
       locale: query.locale || undefined,
       preferLocale: query.preferLocale || undefined,
+      passage: query.passage?.trim() || undefined,
       admin: queryFlag(query.isAdminPage) && hasToken,
     }),
     respond: (data) => toRestPage((data.adminPosts ?? data.posts)!),
