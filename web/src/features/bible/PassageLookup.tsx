@@ -20,11 +20,11 @@ export function PassageLookup({ initial = '' }: { initial?: string }) {
       <label htmlFor={id} className="passage-lookup__label">
         {t('bible.lookup.label')}
       </label>
-      <div className="passage-lookup__row">
-        <SearchIcon className="passage-lookup__icon" />
+      <div className="search-row">
+        <SearchIcon className="search-row__icon" />
         <input
           id={id}
-          className="passage-lookup__input"
+          className="search-row__input"
           type="search"
           name={REF_PARAM}
           defaultValue={initial}

@@ -45,14 +45,20 @@ export function HomeSearchBox({ term, onSearch }: { term: string; onSearch(term:
   };
 
   return (
-    <form role="search" className="home-search" action={paths.home} method="get" onSubmit={submit}>
+    <form
+      role="search"
+      className="home-search search-row search-row--large"
+      action={paths.home}
+      method="get"
+      onSubmit={submit}
+    >
       <label htmlFor="home-search-input" className="visually-hidden">
         {t('home.search.label')}
       </label>
-      <SearchIcon className="home-search__icon" />
+      <SearchIcon className="search-row__icon" />
       <input
         id="home-search-input"
-        className="home-search__input"
+        className="search-row__input"
         type="search"
         name="search"
         value={text}
