@@ -10,7 +10,7 @@ import { importBundle } from '../src/modules/content/import.js';
 import { PassageService } from '../src/modules/passage/passage.service.js';
 import { createCitingPosts, paragraph } from './helpers/citing-posts.js';
 import { CORPUS_DIR, hasCorpus } from './helpers/corpus.js';
-import { createPost } from './helpers/factories.js';
+import { createPost, PNG_1x1, uploadFile } from './helpers/factories.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -213,6 +213,31 @@ describe('indexing posts by the passages they cite', () => {
 
 // Spurgeon's Morning and Evening, from the corpus.
 const describeWithCorpus = hasCorpus ? describe : describe.skip;
+
+describe('the posts of a passage', () => {
+  beforeAll(() => t.reset());
+
+  it('gives each post as `post` reads it (dates, tags, cover, counts)', async () => {
+    const image = await uploadFile(t, token, PNG_1x1);
+    const created = await createPost(t, token, {
+      title: 'With a cover',
+      coverId: image.body.data.uploadImage.id,
+      tags: ['strength', 'Philippians'],
+      sections: paragraph('I can do all things: Philippians 4:13.'),
+    });
+    const fields =
+      'id slug title excerpt date publishedAt updatedAt tags locale cover coverId author commentCount featured';
+    const listed = await t.gql<{ postsByPassage: { items: unknown[] } }>(
+      `{ postsByPassage(reference: "Phil 4:13") { items { ${fields} } } }`,
+    );
+    const read = await t.gql<{ post: unknown }>(`query ($id: ID) { post(id: $id) { ${fields} } }`, { id: created.id });
+    expect(listed.data!.postsByPassage.items).toEqual([read.data!.post]);
+    expect(read.data!.post).toMatchObject({
+      cover: expect.stringContaining('/uploads/'),
+      tags: ['strength', 'Philippians'],
+    });
+  });
+});
 
 describeWithCorpus("Spurgeon's readings: each key verse is among the passages found", () => {
   /**

@@ -1,3 +1,4 @@
+import { entityColumns } from '../../db/entity-rows.js';
 import type { Em } from '../../db/orm.js';
 import type { Clock } from '../../common/clock.js';
 import type { Locale } from '../../common/locale.js';
@@ -42,18 +43,16 @@ export class PassageService {
     const from = `from post_passage pp join post p on p.id = pp.post_id where ${overlap.sql} and ${visible.sql}`;
     const params = [...overlap.params, ...visible.params];
     const localeFirst = query.locale ? `(p.locale = ?) desc, ` : '';
-    // The total rides on the page's rows (one row per post after the grouping); only a page past
-    // the last, which has no row, asks for it on its own.
-    const rows = await this.em.execute<{ id: number; total: string | number }[]>(
-      `select p.id, count(*) over () as total ${from} group by p.id
+    // The posts and their total come in one statement: the total rides on the page's rows (one row
+    // per post after the grouping; a post's columns depend on its id), and only a page past the
+    // last, which has no row, asks for it on its own.
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `select ${entityColumns(this.em, Post, 'p')}, count(*) over () as total ${from} group by p.id
         order by ${localeFirst}sum(pp.citations) desc, p.date desc, p.id desc limit ? offset ?`,
       [...params, ...(query.locale ? [query.locale] : []), query.pageSize, (query.page - 1) * query.pageSize],
     );
     const total = rows.length ? Number(rows[0].total) : await this.countWithoutRows(query.page, from, params);
-    const ids = rows.map((row) => Number(row.id));
-    const posts = ids.length ? await this.em.find(Post, { id: { $in: ids } }) : [];
-    const byId = new Map(posts.map((post) => [post.id, post]));
-    const items = ids.map((id) => byId.get(id)).filter((post): post is Post => post !== undefined);
+    const items = rows.map(({ total: _, ...row }) => this.em.map(Post, row));
     return toPage(items, total, query.page, query.pageSize);
   }
 
