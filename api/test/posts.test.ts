@@ -1,4 +1,4 @@
-import { createPost, POST_FIELDS } from './helpers/factories.js';
+import { createPost, expectListedAsRead, POST_FIELDS } from './helpers/factories.js';
 import { startSignedIn, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -259,6 +259,8 @@ describe('lists', () => {
       ],
       popularTags: [{ tag: 'hope', count: 2 }],
     });
+    const full = await t.gql<{ popularPosts: { id: string }[] }>(`{ popularPosts(limit: 2) { ${POST_FIELDS} } }`);
+    await expectListedAsRead(t, full.data!.popularPosts);
     expect((await t.gql('{ popularPosts(limit: 21) { id } }')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -4,6 +4,20 @@ export const POST_FIELDS = `id slug locale title excerpt status version author t
   featured commentCount cover coverId content
   sections { id title content image imageId orderIndex }`;
 
+/**
+ * Asserts that posts a list returned (asked with POST_FIELDS) are each the post as `post(id:)`
+ * reads it: for lists that read their posts with SQL of their own.
+ */
+export async function expectListedAsRead(t: TestApp, listed: { id: string }[]) {
+  expect(listed.length).toBeGreaterThan(0);
+  for (const item of listed) {
+    const read = await t.gql<{ post: unknown }>(`query ($id: ID) { post(id: $id) { ${POST_FIELDS} } }`, {
+      id: item.id,
+    });
+    expect(item).toEqual(read.data!.post);
+  }
+}
+
 export interface PostOverrides {
   title?: string;
   excerpt?: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ObjectQuery, OptimisticLockError } from '@mikro-orm/core';
+import { entityColumns } from '../../db/entity-rows.js';
 import { violatedUniqueConstraint } from '../../db/input-error.js';
 import type { Em } from '../../db/orm.js';
 import { decodeCursor, encodeCursor } from '../../common/cursor.js';
@@ -185,12 +186,17 @@ export class PostService {
   /** The most commented readable posts (comments readers see), ties broken by newest. */
   async popular(limit: number, locale?: Locale): Promise<Post[]> {
     const where = visibleSql('p', this.visibility(true, locale));
-    const rows = await this.em.execute<{ id: number }[]>(
-      `select p.id from post p left join comment c on c.post_id = p.id and ${publicCommentSql('c')}
-        where ${where.sql} group by p.id order by count(c.id) desc, p.date desc, p.id desc limit ?`,
+    // Ranked on ids alone (the aggregate stays narrow), the winners' columns read in the same
+    // statement and handed to em.map.
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `select ${entityColumns(this.em, Post, 'p')} from (
+         select p.id, count(c.id) as comments, p.date from post p
+           left join comment c on c.post_id = p.id and ${publicCommentSql('c')}
+          where ${where.sql} group by p.id order by comments desc, p.date desc, p.id desc limit ?
+       ) top join post p on p.id = top.id order by top.comments desc, top.date desc, top.id desc`,
       [...where.params, limit],
     );
-    return this.byIds(rows.map((row) => Number(row.id)));
+    return rows.map((row) => this.em.map(Post, row));
   }
 
   /** Years that have readable posts, newest first, with their counts. */
