@@ -1,4 +1,4 @@
-import { createPost } from './helpers/factories.js';
+import { createPost, expectListedAsRead, POST_FIELDS } from './helpers/factories.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -64,6 +64,13 @@ describe('full-text search', () => {
     const result = await search('prayers', 'en');
     expect(result.items.map((item) => item.title)).toEqual(['Prayers for the week', 'Morning devotions']);
     expect(result.totalItems).toBe(2);
+  });
+
+  it('gives each matching post as post(id:) reads it', async () => {
+    const found = await t.gql<{ posts: { items: { id: string }[] } }>(
+      `{ posts(search: "prayers") { items { ${POST_FIELDS} } } }`,
+    );
+    await expectListedAsRead(t, found.data!.posts.items);
   });
 
   it('gives the same totals when paging and an empty result for unknown words', async () => {

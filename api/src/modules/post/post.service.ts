@@ -112,8 +112,11 @@ export class PostService {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      const items = await this.byIds(hits.map((hit) => hit.id));
-      return { ...toPage(items, total, page, pageSize), snippets: new Map(hits.map((hit) => [hit.id, hit.snippet])) };
+      const items = hits.map((hit) => hit.post);
+      return {
+        ...toPage(items, total, page, pageSize),
+        snippets: new Map(hits.map((hit) => [hit.post.id, hit.snippet])),
+      };
     }
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));
     if (args.tag) where.tagKeys = { $contains: [tagKey(args.tag)] };
@@ -222,14 +225,6 @@ export class PostService {
       [...published.params, ...scheduled.params],
     );
     return { published: Number(row.published), drafts: Number(row.drafts), scheduled: Number(row.scheduled) };
-  }
-
-  /** Loads posts keeping the order of `ids`. */
-  async byIds(ids: number[]): Promise<Post[]> {
-    if (!ids.length) return [];
-    const posts = await this.em.find(Post, { id: { $in: ids } });
-    const byId = new Map(posts.map((post) => [post.id, post]));
-    return ids.map((id) => byId.get(id)).filter((post): post is Post => post !== undefined);
   }
 
   /**

@@ -1,8 +1,10 @@
+import { entityColumns } from '../../db/entity-rows.js';
 import type { Em } from '../../db/orm.js';
 import { type Locale, LOCALES } from '../../common/locale.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
 import type { PassageRef } from '../bible/reference/parse-references.js';
 import { overlapSql } from '../passage/passage-query.js';
+import { Post } from '../post/post.entity.js';
 import { type SqlCondition, type Visibility, visibleSql } from '../post/visibility.js';
 
 const MARK_START = '\u27e6';
@@ -10,7 +12,8 @@ const MARK_END = '\u27e7';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
 
 export interface SearchHit {
-  id: number;
+  /** The matching post, loaded with its snippet (a managed entity of the service's EntityManager). */
+  post: Post;
   /** HTML-escaped text with the matched words in <mark>. */
   snippet: string;
 }
@@ -68,7 +71,7 @@ export class SearchService {
   }
 
   /**
-   * @returns the ids of matching posts, best first, with highlighted snippets, and how many match
+   * @returns the matching posts, best first, with highlighted snippets, and how many match
    * in all. With `passages`, the posts citing an overlapping passage come first (most cited first),
    * then the other posts matching the words; each group in `preferLocale` first when given, then
    * by rank (citations, or text rank), then newest.
@@ -85,8 +88,9 @@ export class SearchService {
     const total = rows.length ? Number(rows[0].total) : await this.count(filter, found);
     if (!rows.length) return { total, hits: [] };
     const ids = rows.map((row) => Number(row.id));
-    const headlines = await this.em.execute<{ id: number; headline: string }[]>(
-      `select p.id, ts_headline(blog_ts_config(p.locale),
+    // The page's posts come with their snippets: their columns ride on the headline statement.
+    const headlines = await this.em.execute<(Record<string, unknown> & { id: number; headline: string })[]>(
+      `select ${entityColumns(this.em, Post, 'p')}, ts_headline(blog_ts_config(p.locale),
                 p.excerpt || E'\\n' || coalesce(string_agg(s.title || E'\\n' || s.plain_text, E'\\n' order by s.order_index), ''),
                 websearch_to_tsquery(blog_ts_config(p.locale), ?), '${HEADLINE_OPTIONS}') as headline
          from post p left join section s on s.post_id = p.id
@@ -94,8 +98,12 @@ export class SearchService {
         group by p.id`,
       [filter.query, ...ids],
     );
-    const byId = new Map(headlines.map((row) => [Number(row.id), row.headline]));
-    return { total, hits: ids.map((id) => ({ id, snippet: toSnippetHtml(byId.get(id) ?? '') })) };
+    const byId = new Map(headlines.map(({ headline, ...row }) => [Number(row.id), { row, headline }]));
+    const hits = ids.flatMap((id) => {
+      const found = byId.get(id);
+      return found ? [{ post: this.em.map(Post, found.row), snippet: toSnippetHtml(found.headline) }] : [];
+    });
+    return { total, hits };
   }
 
   /**
