@@ -94,45 +94,36 @@ export class BibleService {
    * a range within three chapters of one book is a plain range scan; a longer one first finds
    * where its fourth chapter starts (index probes: the first verse after each chapter's end)
    * and stops before it.
-   * @returns the verses, the names of their books in the translation's language (by book number)
-   * and whether the range went on past the third chapter.
+   * @returns the verses and whether the range went on past the third chapter.
    */
   private async readPassage(
-    translation: BibleTranslation,
+    translationId: number,
     range: VerseRange,
-  ): Promise<{ rows: VerseRow[]; bookNames: Map<number, string>; truncated: boolean }> {
+  ): Promise<{ rows: VerseRow[]; truncated: boolean }> {
     const from = fromOrdinal(range.start);
     const to = fromOrdinal(range.end);
-    // Each verse carries its book's name in the translation's language (a primary-key probe per
-    // verse, a few microseconds), which saves the label a statement of its own.
-    const named = `${COLUMNS}, (select name from bible_book_name n where n.locale = ? and n.book = v.book) as book_name`;
-    type NamedRow = VerseRow & { book_name: string | null; beyond?: number | null };
-    let rows: NamedRow[];
     if (from.book === to.book && from.chapter > 0 && to.chapter - from.chapter < MAX_PASSAGE_CHAPTERS) {
-      rows = await this.em.execute<NamedRow[]>(
-        `select ${named} from bible_verse v where translation_id = ? and ordinal between ? and ? order by ordinal`,
-        [translation.language, translation.id, range.start, range.end],
+      const rows = await this.em.execute<VerseRow[]>(
+        `select ${COLUMNS} from bible_verse where translation_id = ? and ordinal between ? and ? order by ordinal`,
+        [translationId, range.start, range.end],
       );
-    } else {
-      const next = (after: string) =>
-        `select min(ordinal) as o from bible_verse where translation_id = ${translation.id} and ordinal > ${after}`;
-      rows = await this.em.execute<NamedRow[]>(
-        `with c1 as (select min(ordinal) as o from bible_verse where translation_id = ? and ordinal >= ?),
-              c2 as (${next('(select o / 1000 * 1000 + 999 from c1)')}),
-              c3 as (${next('(select o / 1000 * 1000 + 999 from c2)')}),
-              c4 as (${next('(select o / 1000 * 1000 + 999 from c3)')})
-         select ${named}, (select o from c4) as beyond from bible_verse v
-          where translation_id = ? and ordinal between ? and least(?, coalesce((select o from c4) - 1, ?))
-          order by ordinal`,
-        [translation.id, range.start, translation.language, translation.id, range.start, range.end, range.end],
-      );
+      return { rows, truncated: false };
     }
+    const next = (after: string) =>
+      `select min(ordinal) as o from bible_verse where translation_id = ${translationId} and ordinal > ${after}`;
+    const rows = await this.em.execute<(VerseRow & { beyond: number | null })[]>(
+      `with c1 as (select min(ordinal) as o from bible_verse where translation_id = ? and ordinal >= ?),
+            c2 as (${next('(select o / 1000 * 1000 + 999 from c1)')}),
+            c3 as (${next('(select o / 1000 * 1000 + 999 from c2)')}),
+            c4 as (${next('(select o / 1000 * 1000 + 999 from c3)')})
+       select ${COLUMNS}, (select o from c4) as beyond from bible_verse
+        where translation_id = ? and ordinal between ? and least(?, coalesce((select o from c4) - 1, ?))
+        order by ordinal`,
+      [translationId, range.start, translationId, range.start, range.end, range.end],
+    );
     const beyond = rows[0]?.beyond ?? null;
-    const bookNames = new Map<number, string>();
-    for (const row of rows) if (row.book_name !== null) bookNames.set(Number(row.book), row.book_name);
     return {
-      rows: rows.map(({ beyond: _, book_name: __, ...row }) => row),
-      bookNames,
+      rows: rows.map(({ beyond: _, ...row }) => row),
       truncated: beyond !== null && beyond <= range.end,
     };
   }
@@ -194,16 +185,20 @@ export class BibleService {
     if (refs.length > 1)
       throw badInput(`${quoted(reference)} names ${refs.length} passages: ask for one passage at a time`);
     const [range] = refs;
-    const { rows, bookNames, truncated } = await this.readPassage(translation, range);
+    const { rows, truncated } = await this.readPassage(translation.id, range);
     if (!rows.length) return null;
     const first = rows[0];
     const last = rows[rows.length - 1];
     const startLevel = levelOf(range.start, 'start');
     const start: PassageEnd = { ...first, level: truncated && startLevel === 'book' ? 'chapter' : startLevel };
     const end: PassageEnd = { ...last, level: truncated ? 'chapter' : levelOf(range.end, 'end') };
+    const names = await this.em.execute<{ book: number; name: string }[]>(
+      'select book, name from bible_book_name where locale = ? and book in (?, ?)',
+      [translation.language, first.book, last.book],
+    );
     return {
       osis: passageOsis(start, end),
-      label: passageLabel(start, end, bookNames, translation.language),
+      label: passageLabel(start, end, new Map(names.map((row) => [row.book, row.name])), translation.language),
       translation,
       verses: rows,
       truncated,
