@@ -10,8 +10,9 @@ import { importBundle } from '../src/modules/content/import.js';
 import { PassageService } from '../src/modules/passage/passage.service.js';
 import { createCitingPosts, paragraph } from './helpers/citing-posts.js';
 import { CORPUS_DIR, hasCorpus } from './helpers/corpus.js';
-import { createPost, expectListedAsRead, PNG_1x1, POST_FIELDS, uploadFile } from './helpers/factories.js';
+import { createPost, expectListedAsRead, PNG_1x1, POST_FIELDS } from './helpers/factories.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { upload } from './helpers/upload-sites.js';
 
 let t: TestApp;
 let token: string;
@@ -218,10 +219,10 @@ describe('the posts of a passage', () => {
   beforeAll(() => t.reset());
 
   it('gives each post as `post` reads it (dates, tags, cover, counts)', async () => {
-    const image = await uploadFile(t, token, PNG_1x1);
+    const image = await upload(t, token, PNG_1x1);
     const created = await createPost(t, token, {
       title: 'With a cover',
-      coverId: image.body.data.uploadImage.id,
+      coverId: image.id,
       tags: ['strength', 'Philippians'],
       sections: paragraph('I can do all things: Philippians 4:13.'),
     });
