@@ -46,3 +46,19 @@ it('a page of posts with sections, cover and comments costs the same number of S
   expect(large).toBe(small);
   expect(large).toBeLessThanOrEqual(10);
 });
+
+it('a REST post by numeric key is read once, as an id: the key is looked up as a slug only when no post has that id', async () => {
+  const post = await createPost(t, token, { title: 'Read by id' });
+  const postLookups = async (key: string) => {
+    t.sql.length = 0;
+    const response = await fetch(`${t.url}/api/blogs/${key}`);
+    expect(response.status).toBe(200);
+    return t.sql.filter((statement) => /from "post" as "p0" where/.test(statement));
+  };
+  const byId = await postLookups(post.id);
+  expect(byId).toHaveLength(1);
+  expect(byId[0]).toContain('"p0"."id" = ');
+  const bySlug = await postLookups(post.slug);
+  expect(bySlug).toHaveLength(1);
+  expect(bySlug[0]).toContain('"p0"."slug" = ');
+});

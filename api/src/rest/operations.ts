@@ -155,7 +155,7 @@ export const OPERATIONS = {
     ${POST}
   `,
 
-  // A numeric key is tried as an id and as a slug in one round trip; the id wins.
+  // A numeric key is an id, anything else a slug (the route retries a numeric key that is no id as a slug).
   getPost: /* GraphQL */ `
     query RestGetPost($id: ID, $slug: String!, $numeric: Boolean!) {
       byId: post(id: $id) @include(if: $numeric) {
@@ -167,7 +167,7 @@ export const OPERATIONS = {
           }
         }
       }
-      bySlug: post(slug: $slug) {
+      bySlug: post(slug: $slug) @skip(if: $numeric) {
         ...RestPost
         comments {
           ...RestComment

@@ -159,10 +159,17 @@ async function runRoute(
   // As in a JSON request, an absent value is no key at all: GraphQL reads an undefined
   // variable as null, which a defaulted non-null argument refuses.
   for (const [name, value] of Object.entries(variables)) if (value === undefined) delete variables[name];
-  const response = await apollo.executeOperation(
+  let response = await apollo.executeOperation(
     { query: OPERATIONS[route.operation], variables },
     { contextValue: context },
   );
+  const again = response.body.kind === 'single' && route.retry?.(response.body.singleResult.data, variables);
+  if (again) {
+    response = await apollo.executeOperation(
+      { query: OPERATIONS[route.operation], variables: again },
+      { contextValue: context },
+    );
+  }
   if (response.body.kind !== 'single') throw new Error('REST operations never stream');
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {

@@ -63,6 +63,11 @@ export interface RestRoute<D = unknown> {
   body?: SchemaName | 'multipart';
   /** Maps the request to operation variables. @throws AppError (e.g. BAD_USER_INPUT) for unusable input. */
   variables(req: RestRequest): Record<string, unknown>;
+  /**
+   * Variables for a second run of the operation when the first one's data calls for it, or
+   * null/undefined for none. The data is absent when the first run failed.
+   */
+  retry?(data: D | null | undefined, variables: Record<string, unknown>): Record<string, unknown> | null | undefined;
   /** Maps the operation's data to the response body. @throws AppError (e.g. NOT_FOUND). */
   respond?(data: D, req: RestRequest): unknown;
   status: 200 | 201 | 204;
@@ -511,7 +516,7 @@ export const ROUTES: RestRoute[] = [
     response: 'ChangePage',
     errors: [410],
   }),
-  route<{ byId?: GqlPost | null; bySlug: GqlPost | null }>({
+  route<{ byId?: GqlPost | null; bySlug?: GqlPost | null }>({
     id: 'getBlog',
     method: 'get',
     path: '/blogs/{id}',
@@ -524,6 +529,9 @@ export const ROUTES: RestRoute[] = [
       const numeric = /^\d{1,15}$/.test(params.id);
       return { id: numeric ? params.id : null, slug: params.id, numeric };
     },
+    // Slugs the server makes are never all digits, but an imported bundle may bring one: a
+    // numeric key that is no post's id is then looked up as a slug.
+    retry: (data, variables) => (variables.numeric && data && !data.byId ? { ...variables, numeric: false } : null),
     respond: (data) => {
       const post = data.byId ?? data.bySlug;
       if (!post) throw notFound('Post not found');
