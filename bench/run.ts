@@ -27,7 +27,7 @@ import {
   nginxVersion,
   startBalancer,
 } from './instances.ts';
-import { cacheBustingMixes, type MixSequence } from './mixes.ts';
+import { cacheBustingMixes, type Mix, type MixSequence } from './mixes.ts';
 import { soak, soakAdmin } from './soak.ts';
 import { kb, measurePage, total } from './page-weight.ts';
 import { INSTANCES_SECTION, RESULTS, sectionStart, writeSection } from './results-file.ts';
@@ -427,7 +427,10 @@ async function mainHostile(flags: string[]): Promise<number> {
   }
 }
 
-/** --soak: readers of every mix and an administrator saving each second; @returns 1 when a request failed. */
+/**
+ * --soak: readers of the site's pages, then readers of every cache-busting mix, each round with
+ * an administrator saving each second; @returns 1 when a request failed.
+ */
 async function mainSoak(flags: string[]): Promise<number> {
   const admin = await soakAdmin({ SEED_DEMO: 'false' });
   const { server } = await startServer({
@@ -442,21 +445,31 @@ async function mainSoak(flags: string[]): Promise<number> {
   });
   try {
     const { mixes, postIds } = await cacheBustingMixes(base);
-    const { section, failed, slowest } = await soak({
-      base,
-      mixes,
-      postIds,
-      admin,
-      connections: connectionCounts[0],
-      seconds: duration,
-      title: sectionName,
-      intro:
-        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ` +
-        `\`npm run bench -- --soak --duration ${duration}${cacheOff ? ' --cache off' : ''}\`: ${connectionCounts[0]} connections sending every cache-busting mix ` +
-        `for ${duration} s while the administrator saves a post each second (each save changes what the response cache holds); ` +
-        `server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`.`,
-    });
-    await writeSection(section);
+    const pages = (await scenarios()).list
+      .filter((scenario) => !scenario.sequence)
+      .map((scenario): Mix => ({
+        name: scenario.name,
+        target: scenario.target ?? scenario.name,
+        method: scenario.method,
+        sequence: () => () => ({ path: scenario.path, body: scenario.body }),
+      }));
+    const round = (readers: string, from: Mix[]) =>
+      soak({ base, readers, mixes: from, postIds, admin, connections: connectionCounts[0], seconds: duration, warmup });
+    const rounds = [
+      await round(
+        `the site's pages (${pages.length} fixed requests: ${pages.map((page) => page.name).join('; ')})`,
+        pages,
+      ),
+      await round('the cache-busting mixes (random posts, list pages, searches, tag pages, post pages)', mixes),
+    ];
+    const intro =
+      `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ` +
+      `\`npm run bench -- --soak --duration ${duration}${cacheOff ? ' --cache off' : ''}\`: ${connectionCounts[0]} connections for ` +
+      `${duration} s per round after a ${warmup} s warm-up of the same readers, while the administrator saves a post each second (each save changes what the response cache may serve); ` +
+      `server started as \`npm run start:prod\` does: \`${await startCommandLine()}\`.`;
+    await writeSection([...sectionStart(sectionName, intro), ...rounds.flatMap((one) => one.lines)].join('\n'));
+    const failed = rounds.reduce((sum, one) => sum + one.failed, 0);
+    const slowest = Math.max(...rounds.map((one) => one.slowest));
     console.log(`\nWrote ${RESULTS}. ${failed} failed request(s), slowest ${slowest.toFixed(0)} ms.`);
     return failed > 0 ? 1 : 0;
   } finally {

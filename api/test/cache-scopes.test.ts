@@ -187,3 +187,122 @@ it('never serves an answer that a write has changed, whatever the sequence (prop
     { numRuns: 25 },
   );
 });
+
+/** The lists a reader can get (the home page's, a tag page, a search), each its own cached answer. */
+const LISTS = [
+  'featuredPosts { id title excerpt featured commentCount }',
+  'popularPosts(limit: 2) { id title commentCount }',
+  'posts(page: 1, pageSize: 2) { totalItems items { id title excerpt tags date commentCount featured } }',
+  'popularTags(limit: 5) { tag count }',
+  'postsByTag(tag: "Psalms", first: 2) { totalCount edges { node { id title excerpt } } }',
+  'posts(search: $q, pageSize: 3) { totalItems items { id title searchSnippet } }',
+  'posts(search: $q, locale: en, pageSize: 3) { totalItems items { id title searchSnippet } }',
+  'posts(search: $q, locale: fr, pageSize: 3) { totalItems items { id title searchSnippet } }',
+].map((list) => `query ($q: String) { list: ${list} }`);
+
+it('an edit of a post no list shows leaves the lists cached; one they show, or one that could enter them, does not', async () => {
+  const [old, newer, newest] = [
+    await createPost(t, token, { title: 'Old', date: '2020-01-01T00:00:00.000Z', tags: ['Psalms'] }),
+    await createPost(t, token, { title: 'Newer', date: '2021-01-01T00:00:00.000Z' }),
+    await createPost(t, token, { title: 'Newest', date: '2022-01-01T00:00:00.000Z' }),
+  ];
+  const page = () => get('/api/blogs?page=1&pageSize=2');
+  expect((await page()).cache).toBe('MISS');
+  expect((await page()).cache).toBe('HIT');
+  // The page shows the two newest: the oldest's excerpt and a comment on it are not on it.
+  await edit(old.id, { excerpt: 'A new excerpt' });
+  await comment(old.id, 'On the old one');
+  expect((await page()).cache).toBe('HIT');
+  // A post it shows, edited: computed again.
+  await edit(newer.id, { excerpt: 'Newer, edited' });
+  const edited = await page();
+  expect([edited.cache, JSON.parse(edited.body).blogs.map((post: any) => post.id)]).toEqual([
+    'MISS',
+    [newest.id, newer.id],
+  ]);
+  expect(JSON.parse(edited.body).blogs[1].excerpt).toBe('Newer, edited');
+  // A post it does not show, moved to the front: it enters the page at once.
+  await edit(old.id, { date: '2023-01-01T00:00:00.000Z' });
+  const moved = await page();
+  expect([moved.cache, JSON.parse(moved.body).blogs.map((post: any) => post.id)]).toEqual([
+    'MISS',
+    [old.id, newest.id],
+  ]);
+});
+
+// Any interleaving of writes and list reads: every list answer served equals the same lists asked
+// afresh (a different spelling of the query, which the cache computes anew).
+it('never serves a list that a write has changed, whatever the sequence (property)', async () => {
+  const posts = [];
+  for (const [index, title] of ['One', 'Two', 'Three'].entries()) {
+    posts.push(await createPost(t, token, { title, date: `202${index}-01-01T00:00:00.000Z`, tags: ['Psalms'] }));
+  }
+  const ids = posts.map((post) => post.id as string);
+  let spelling = 0;
+  const text = fc.constantFrom('grace', 'mercy', 'river');
+  const write = fc.oneof(
+    fc.record({ kind: fc.constant('comment' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('excerpt' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('title' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('tags' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('date' as const), post: fc.nat(2), text: fc.constantFrom('2019', '2024', '2025') }),
+    fc.record({ kind: fc.constant('feature' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('draft' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('publish' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('sql' as const), post: fc.nat(2), text }),
+    fc.record({ kind: fc.constant('locale' as const), post: fc.nat(2), text: fc.constantFrom('en', 'fr') }),
+  );
+  const step = fc.oneof(fc.record({ kind: fc.constant('read' as const), post: fc.nat(2), text }), write);
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 12 }), async (steps) => {
+      for (const action of steps) {
+        const id = ids[action.post];
+        if (action.kind === 'read') {
+          const variables = { q: action.text };
+          spelling += 1;
+          for (const list of LISTS) {
+            const cached = JSON.parse((await graphql(list, variables)).body);
+            const fresh = JSON.parse(
+              (
+                await graphql(
+                  `
+                    ${list}
+                    ${' '.repeat(spelling)}
+                  `,
+                  variables,
+                )
+              ).body,
+            );
+            expect(cached).toEqual(fresh);
+          }
+        } else if (action.kind === 'comment') {
+          await comment(id, `c ${action.text}`);
+        } else if (action.kind === 'excerpt') {
+          expect((await edit(id, { excerpt: `About ${action.text}` })).errors).toBeUndefined();
+        } else if (action.kind === 'title') {
+          await edit(id, { title: `On ${action.text}` });
+        } else if (action.kind === 'tags') {
+          expect(
+            (await edit(id, { tags: action.text === 'grace' ? [] : ['Psalms', action.text] })).errors,
+          ).toBeUndefined();
+        } else if (action.kind === 'date') {
+          expect((await edit(id, { date: `${action.text}-01-01T00:00:00.000Z` })).errors).toBeUndefined();
+        } else if (action.kind === 'feature') {
+          await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id }, { token });
+        } else if (action.kind === 'draft') {
+          expect((await edit(id, { status: 'DRAFT' })).errors).toBeUndefined();
+        } else if (action.kind === 'locale') {
+          expect((await edit(id, { locale: action.text })).errors).toBeUndefined();
+        } else if (action.kind === 'publish') {
+          expect((await edit(id, { status: 'TO_PUBLISH' })).errors).toBeUndefined();
+        } else {
+          await t.app.orm.em
+            .fork()
+            .getConnection()
+            .execute(`update section set content = ? where post_id = ?`, [`<p>Of ${action.text}</p>`, Number(id)]);
+        }
+      }
+    }),
+    { numRuns: 25 },
+  );
+});

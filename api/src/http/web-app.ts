@@ -29,6 +29,15 @@ function isApiPath(path: string): boolean {
 }
 
 /**
+ * Whether a path may name a built file: a hashed asset under /static, or a name whose extension
+ * has a letter. Passage pages (`/bible/John.3.16`, a mistyped `/bible/John.x`) are pages whatever
+ * they end in.
+ */
+function mayBeFile(path: string): boolean {
+  return path.startsWith('/static/') || (!path.startsWith('/bible/') && /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(path));
+}
+
+/**
  * Finds web/dist (the Vite build of the reader site) from this module's folder, which is
  * api/src/http in tests and api/dist/api/src/http once compiled.
  */
@@ -78,11 +87,8 @@ export function webApp(
 
   const { pages, compress = (_req, _res, next) => next() } = options;
   const sendIndex: RequestHandler = (req, res, next) => {
-    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML). A file's
-    // extension has a letter; passage pages (`/bible/John.3.16`, a mistyped `/bible/John.x`) are
-    // pages whatever they end in, and their not-found page is HTML.
-    const looksLikeFile = !req.path.startsWith('/bible/') && /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(req.path);
-    if (req.path.startsWith('/static/') || looksLikeFile) return next();
+    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML).
+    if (mayBeFile(req.path)) return next();
     if (pages && !ADMIN_ROUTE.test(req.path)) return pages(req, res, next);
     const known = ADMIN_ROUTE.test(req.path) || SITE_ROUTES.some((route) => route.test(req.path));
     compress(req, res, () => {
@@ -97,6 +103,9 @@ export function webApp(
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    // A page skips the file lookup: under load, one stat per page request queued behind the
+    // others in libuv's thread pool.
+    if (!mayBeFile(req.path)) return sendIndex(req, res, next);
     assets(req, res, () => sendIndex(req, res, next));
   };
 }

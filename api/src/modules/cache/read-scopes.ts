@@ -1,9 +1,10 @@
 /**
  * The parts of the content an answer was computed from, so that a write drops only the cached
  * answers that read what it changed: one comment leaves every other post's page cached. The names
- * are the ones the database triggers record for each write (migration ..._content_change); an
- * answer that read anything wider than these (a list, a search, a count, a feed) depends on
- * everything, and so does one that recorded nothing.
+ * are the ones the database triggers record for each write (migrations ..._content_change and
+ * ..._list_scopes). A list records which posts it shows (`post:`) and what decides which posts
+ * those are (`listing`, `text`, `comments`); an answer that read anything wider (a feed, a
+ * sitemap, admin data) depends on everything, and so does one that recorded nothing.
  */
 export const Scope = {
   /** The post's row and its sections (also read by id: an unknown id becomes known by an insert). */
@@ -24,6 +25,18 @@ export const Scope = {
   archive: 'archive',
   /** The loaded Bibles: translations, book names and verses. */
   bible: 'bible',
+  /**
+   * Which posts are readable where and in which order (their status, publication time, date,
+   * locale, tags and translation group): what decides the members of a list.
+   */
+  listing: 'listing',
+  /**
+   * What a search in a locale matches and ranks: the title, excerpt, tags, sections and cited
+   * passages of every post in that locale.
+   */
+  text: (locale: string) => `text:${locale}`,
+  /** Every post's comments: the ranking of the most commented posts. */
+  allComments: 'comments',
 } as const;
 
 /** A change to everything (a truncate, an import): the scope the triggers write for it. */

@@ -5,6 +5,7 @@ import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'gr
 import { LRUCache } from 'lru-cache';
 import { type Clock, setReadInstant } from '../../common/clock.js';
 import type { Orm } from '../../db/orm.js';
+import { runAsAsker } from '../../db/pglite-lanes.js';
 import { PARSE_OPTIONS } from '../../graphql/limits.js';
 import { preferredLanguage } from '../../http/page-language.js';
 import { scheduledSql } from '../post/visibility.js';
@@ -284,18 +285,22 @@ export class ResponseCache {
   private async readState(): Promise<CheckedState> {
     const at = this.clock();
     const scheduled = scheduledSql('p', at);
-    const [row] = await this.orm.em.getConnection().execute<
-      {
-        version: string | number | null;
-        next: Date | string | null;
-        changes: [string | number, string][] | string | null;
-      }[]
-    >(
-      `select (select version from content_version where id = 1) as version,
+    // Every request waits for this check, cache hits included: on the embedded database it goes
+    // before the queued statements of the misses being computed.
+    const [row] = await runAsAsker(true, () =>
+      this.orm.em.getConnection().execute<
+        {
+          version: string | number | null;
+          next: Date | string | null;
+          changes: [string | number, string][] | string | null;
+        }[]
+      >(
+        `select (select version from content_version where id = 1) as version,
               (select min(p.published_at) from post p where ${scheduled.sql}) as next,
               (select json_agg(json_build_array(c.version, c.scope)) from content_change c
                 where c.version > coalesce(?::bigint, (select version from content_version where id = 1))) as changes`,
-      [...scheduled.params, this.changes.latest],
+        [...scheduled.params, this.changes.latest],
+      ),
     );
     const version = Number(row?.version ?? 0);
     const changes = typeof row?.changes === 'string' ? JSON.parse(row.changes) : (row?.changes ?? []);
