@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** How long queued statements may run one after another before the event loop polls for I/O, in ms. */
+const SLICE_MS = 10;
+
 /** Whether the current request's statements go first: set per request (runAsAsker). */
 const priorities = new AsyncLocalStorage<boolean>();
 
@@ -29,6 +32,8 @@ export interface LanedConnection {
  */
 export class PgliteLanes {
   private busy = false;
+  /** When the event loop last polled before a turn started (performance.now(), ms). */
+  private sliceStarted = -Infinity;
   private readonly first: (() => void)[] = [];
   private readonly rest: (() => void)[] = [];
   /** How to end the turn of each open transaction. */
@@ -96,15 +101,24 @@ export class PgliteLanes {
   }
 
   /**
-   * Gives the next turn after the event loop has polled for I/O: PGlite runs each statement
-   * synchronously on this thread, so turns handed on within one tick kept the server from
-   * reading new connections and requests for as long as statements were queued (a save and
-   * /health waited until a crowd of readers left).
+   * Gives the next turn at once while the statements since the event loop last polled for I/O
+   * have run for less than SLICE_MS, else after it has polled. PGlite runs each statement
+   * synchronously on this thread: turns handed on within one tick kept the server from reading
+   * new connections and requests for as long as statements were queued (a save and /health
+   * waited until a crowd of readers left), and one turn per poll let a crowd of cache hits,
+   * each poll serving all of them, hold a queued miss's statements back for seconds.
    */
   private next(): void {
     const start = this.first.shift() ?? this.rest.shift();
     if (!start) return;
     this.busy = true;
-    setImmediate(start);
+    if (performance.now() - this.sliceStarted < SLICE_MS) {
+      queueMicrotask(start);
+      return;
+    }
+    setImmediate(() => {
+      this.sliceStarted = performance.now();
+      start();
+    });
   }
 }
