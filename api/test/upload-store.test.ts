@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import sharp from 'sharp';
 import { createBackup } from '../src/backup/backup.js';
 import { restoreBackup } from '../src/backup/restore.js';
@@ -29,6 +31,33 @@ import {
 } from './helpers/upload-sites.js';
 
 const SLOW = 120_000;
+
+/**
+ * The text of every statement the database drivers (pg and PGlite) are given while `work` runs,
+ * read where they send it, after MikroORM has done with it.
+ */
+async function statementTexts(work: () => Promise<void>): Promise<string[]> {
+  type Query = (this: unknown, text: unknown, ...rest: unknown[]) => unknown;
+  const texts: string[] = [];
+  const targets = [pg.Client.prototype, PGlite.prototype] as unknown as { query: Query }[];
+  const own = targets.map((target) => Object.getOwnPropertyDescriptor(target, 'query'));
+  for (const target of targets) {
+    const query = target.query;
+    target.query = function (text, ...rest) {
+      texts.push(typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? ''));
+      return query.call(this, text, ...rest);
+    };
+  }
+  try {
+    await work();
+  } finally {
+    targets.forEach((target, index) => {
+      if (own[index]) Object.defineProperty(target, 'query', own[index]);
+      else delete (target as Partial<{ query: Query }>).query;
+    });
+  }
+  return texts;
+}
 const onPostgres = databaseKind === 'postgresql' ? it : it.skip;
 
 afterAll(cleanUp, SLOW);
@@ -74,6 +103,17 @@ describe('UPLOAD_STORE=db', () => {
       .getConnection()
       .execute('select size from upload_blob where name = ?', [`${image.id}-480w.webp`]);
     expect(Number(stored.size)).toBe(rendition.bytes.length);
+  });
+
+  it("sends a file's bytes to the database as a parameter, never inside a statement's text", async () => {
+    // Written into the text, the bytes became a hex literal twice their size, copied from string
+    // to string: about six times the file in the server's memory at once.
+    const bytes = await photo();
+    let image: Awaited<ReturnType<typeof upload>> | undefined;
+    const sent = await statementTexts(async () => void (image = await upload(t, token, bytes)));
+    expect((await get(`${t.url}${image!.url}`)).bytes.equals(bytes)).toBe(true);
+    expect(sent.some((text) => text.includes('upload_blob'))).toBe(true);
+    expect(Math.max(...sent.map((text) => text.length))).toBeLessThan(bytes.length / 4);
   });
 
   it('answers 503 when the database cannot take files, a 400 when it refuses the value, and keeps nothing', async () => {

@@ -14,6 +14,20 @@ export function runAsAsker<T>(priority: boolean, work: () => T): T {
   return priorities.run(priority, work);
 }
 
+/** The lanes installed on each connection. */
+const lanesOf = new WeakMap<object, PgliteLanes>();
+
+/**
+ * Runs `job`, a statement sent on the connection's driver directly rather than through its
+ * `execute`, in a turn of the connection's lanes when it has them (PGlite), at once otherwise.
+ * Outside a transaction only: a transaction's statements run in the turn it holds.
+ * @returns what `job` returns.
+ */
+export function inTurn<T>(connection: object, job: () => Promise<T>): Promise<T> {
+  const lanes = lanesOf.get(connection);
+  return lanes ? lanes.turn(priorities.getStore() ?? false, job) : job();
+}
+
 /** The methods of a MikroORM SQL connection the lanes take over (AbstractSqlConnection). */
 export interface LanedConnection {
   execute(query: unknown, params?: unknown, method?: unknown, ctx?: unknown, loggerContext?: unknown): Promise<unknown>;
@@ -41,6 +55,7 @@ export class PgliteLanes {
 
   /** Takes over the connection's statements and transactions (savepoints run inside their turn). */
   install(connection: LanedConnection): void {
+    lanesOf.set(connection, this);
     const execute = connection.execute.bind(connection);
     const begin = connection.begin.bind(connection);
     const commit = connection.commit.bind(connection);
@@ -48,7 +63,7 @@ export class PgliteLanes {
     connection.execute = (query, params, method, ctx, loggerContext) =>
       ctx
         ? execute(query, params, method, ctx, loggerContext)
-        : this.run(priorities.getStore() ?? false, () => execute(query, params, method, ctx, loggerContext));
+        : this.turn(priorities.getStore() ?? false, () => execute(query, params, method, ctx, loggerContext));
     connection.begin = async (options) => {
       if (options?.ctx) return begin(options);
       const release = await this.acquire(true);
@@ -75,7 +90,8 @@ export class PgliteLanes {
     connection.rollback = ending(rollback);
   }
 
-  private async run<T>(priority: boolean, job: () => Promise<T>): Promise<T> {
+  /** Runs `job` in a turn of the first lane (`priority`) or of the other. @returns what `job` returns. */
+  async turn<T>(priority: boolean, job: () => Promise<T>): Promise<T> {
     const release = await this.acquire(priority);
     try {
       return await job();

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { AppError } from '../../common/errors.js';
+import { executeBound } from '../../db/bound-statement.js';
 import type { Em } from '../../db/orm.js';
 import type { Logger } from '../../logger.js';
 import { SNIFF_BYTES } from './image-check.js';
@@ -54,10 +55,12 @@ export class DbStorage implements UploadStorage {
    */
   async put(name: string, bytes: Buffer): Promise<void> {
     try {
-      await this.run(
-        'insert into "upload_blob" ("name", "bytes", "size", "created_at") values (?, ?, ?, now()) on conflict ("name") do nothing',
+      // The bytes go as a parameter: written into the statement's text they would take six times
+      // their size in memory.
+      await executeBound(
+        this.em,
+        'insert into "upload_blob" ("name", "bytes", "size", "created_at") values ($1, $2, $3, now()) on conflict ("name") do nothing',
         [name, bytes, bytes.length],
-        'run',
       );
     } catch (error) {
       if (!CANNOT_TAKE_FILES.test(stateOf(error))) throw error;
