@@ -230,6 +230,22 @@ it('an edit of a post no list shows leaves the lists cached; one they show, or o
   ]);
 });
 
+it('a search stays cached when a post in another language changes, and is computed again for one in its own', async () => {
+  const english = await createPost(t, token, { title: 'Grace abounding' });
+  const french = await createPost(t, token, { title: 'La grâce', locale: 'fr' });
+  const search = () => get('/api/blogs?search=grace&locale=en');
+  expect((await search()).cache).toBe('MISS');
+  expect((await search()).cache).toBe('HIT');
+  await edit(french.id, { excerpt: 'Grace, in French' });
+  expect((await search()).cache).toBe('HIT');
+  await edit(english.id, { excerpt: 'Grace, edited' });
+  const again = await search();
+  expect([again.cache, JSON.parse(again.body).blogs.map((post: any) => post.excerpt)]).toEqual([
+    'MISS',
+    ['Grace, edited'],
+  ]);
+});
+
 // Any interleaving of writes and list reads: every list answer served equals the same lists asked
 // afresh (a different spelling of the query, which the cache computes anew).
 it('never serves a list that a write has changed, whatever the sequence (property)', async () => {
