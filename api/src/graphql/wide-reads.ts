@@ -74,7 +74,13 @@ export function recordWideReads(schema: GraphQLSchema): GraphQLSchema {
       ? async (source, args, context: Partial<Context>, info) => {
           const scopes = context.scopes;
           for (const scope of listScopes(args)) scopes?.add(scope);
-          const answer: unknown = await resolve(source, args, context, info);
+          let answer: unknown;
+          try {
+            answer = await resolve(source, args, context, info);
+          } catch (error) {
+            scopes?.addEverything();
+            throw error;
+          }
           if (scopes && !recordPosts(answer, scopes)) scopes.addEverything();
           return answer;
         }
