@@ -62,7 +62,8 @@ function recordPosts(value: unknown, scopes: ReadScopes): boolean {
 /**
  * Makes every Query field outside NARROW_QUERIES record that its answer depends on everything,
  * so that a new query field is safe for the response cache by default: a write of any kind drops
- * its cached answers.
+ * its cached answers. The lists of LIST_QUERIES record their scopes and the posts they return
+ * instead (everything when the answer holds something else, or the resolver fails).
  * @returns the same schema, changed in place.
  */
 export function recordWideReads(schema: GraphQLSchema): GraphQLSchema {
