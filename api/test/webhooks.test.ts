@@ -352,6 +352,11 @@ it('retries a receiver answering 503 with backoff and the same webhook-id until 
   expect(receiver.at(path)).toHaveLength(2);
   offset += 10_000;
   await waitFor(() => receiver.at(path).length >= 4, 'second attempts');
+  // Recorded too: a failure recorded after the clock moves on would be retried 30 s after that.
+  await waitFor(async () => {
+    const rows = await deliveries(id);
+    return rows.every((row) => row.status === 'FAILED' && row.attempts === 2);
+  }, 'second failures recorded');
   down = false;
   offset += MINUTE;
   let seen: Record<string, any>[] = [];
