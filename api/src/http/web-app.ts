@@ -87,8 +87,6 @@ export function webApp(
 
   const { pages, compress = (_req, _res, next) => next() } = options;
   const sendIndex: RequestHandler = (req, res, next) => {
-    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML).
-    if (mayBeFile(req.path)) return next();
     if (pages && !ADMIN_ROUTE.test(req.path)) return pages(req, res, next);
     const known = ADMIN_ROUTE.test(req.path) || SITE_ROUTES.some((route) => route.test(req.path));
     compress(req, res, () => {
@@ -103,9 +101,10 @@ export function webApp(
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-    // A page skips the file lookup: under load, one stat per page request queued behind the
-    // others in libuv's thread pool.
-    if (!mayBeFile(req.path)) return sendIndex(req, res, next);
-    assets(req, res, () => sendIndex(req, res, next));
+    // A missing hashed asset or file stays a 404 (a stale chunk must fail, not get HTML). A page
+    // skips the file lookup: under load, one stat per page request queued behind the others in
+    // libuv's thread pool.
+    if (mayBeFile(req.path)) return assets(req, res, next);
+    sendIndex(req, res, next);
   };
 }
