@@ -33,7 +33,8 @@ interface Entry {
   /** What the response read (read-scopes.ts); null for everything. */
   scopes: ReadonlySet<string> | null;
   status: number;
-  headers: [string, string | number | string[]][];
+  /** Header names and values, alternating: one array per entry rather than one per header. */
+  headers: (string | number | string[])[];
   body: Buffer;
   /** The body compressed for clients that accept it, made on the first such hit. */
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -409,10 +410,9 @@ export class ResponseCache {
         ) {
           return done(null);
         }
-        const headers = Object.entries(res.getHeaders()).filter(
-          (header): header is [string, string | number | string[]] =>
-            header[1] !== undefined && !OWN_HEADERS.has(header[0].toLowerCase()),
-        );
+        const headers: Entry['headers'] = [];
+        for (const [name, value] of Object.entries(res.getHeaders()))
+          if (value !== undefined && !OWN_HEADERS.has(name.toLowerCase())) headers.push(name, value);
         const entry: Entry = { ...state, scopes: scopesReadBy(req), status, headers, body, encoded: {} };
         this.entries.set(key, entry);
         done(entry);
@@ -430,7 +430,7 @@ export class ResponseCache {
    */
   private send(key: string, req: Request, res: Response, entry: Entry): void {
     res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    for (let i = 0; i < entry.headers.length; i += 2) res.setHeader(entry.headers[i] as string, entry.headers[i + 1]!);
     res.setHeader('X-Cache', 'HIT');
     res.vary('Accept-Encoding');
     if (req.fresh) {
@@ -504,7 +504,7 @@ export class ResponseCache {
 /** What an entry costs in the cache's budget: its bodies, its headers (UTF-16) and its overhead. */
 function sizeOf(entry: Entry): number {
   let headers = 0;
-  for (const [name, value] of entry.headers) headers += 2 * (name.length + String(value).length);
+  for (const part of entry.headers) headers += 2 * String(part).length;
   for (const scope of entry.scopes ?? []) headers += 2 * scope.length;
   const bodies = entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   return ENTRY_OVERHEAD_BYTES + headers + bodies;
