@@ -3,6 +3,7 @@ import { type BuildOptions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { latinFonts } from './scripts/latin-fonts.ts';
 import { noIcuParser, precompileMessages } from './scripts/precompile-messages.ts';
+import { routerProductionBuild } from './scripts/router-production-build.ts';
 
 const api = 'http://localhost:4000';
 
@@ -15,7 +16,7 @@ const api = 'http://localhost:4000';
  * server renderer into dist-server with every dependency bundled in, so that it runs this
  * workspace's React 19 whatever the repository root holds.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompileMessages(),
     latinFonts(),
@@ -32,7 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The api workspace keeps React 18 (GraphiQL) at the repository root: libraries hoisted there
   // (Apollo, react-router, react-intl) must share this workspace's React 19.
-  resolve: { dedupe: ['react', 'react-dom'], alias: [noIcuParser] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    alias: [noIcuParser, ...(command === 'build' ? routerProductionBuild() : [])],
+  },
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/api': api, '/uploads': api },

@@ -50,18 +50,20 @@ export const routes: RouteObject[] = [
   adminRoute,
 ];
 
-/** The lazy page components (lib/lazy.ts) that `pathname` shows. */
-function matchedLazyRoutes(pathname: string): { id: string; preload(): Promise<void> }[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    const lazyRoute = type as Partial<{ id: string; preload(): Promise<void> }> | undefined;
-    return lazyRoute?.id && lazyRoute.preload ? [lazyRoute as { id: string; preload(): Promise<void> }] : [];
-  });
+/** A page component that loads its chunk on first use (lib/lazy.ts). */
+export interface LazyRoute {
+  /** Its chunk's name (`PostPage`): the chunk's files go with the page. */
+  id: string;
+  preload(): Promise<void>;
 }
 
-/** @returns the chunk names of the lazy pages `pathname` shows (`PostPage`): their files go with the page. */
-export function routeChunks(pathname: string): string[] {
-  return matchedLazyRoutes(pathname).map((route) => route.id);
+/** The lazy page components that these route matches show, outermost first. */
+export function lazyRoutesOf(matches: readonly { route: RouteObject }[]): LazyRoute[] {
+  return matches.flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const lazyRoute = type as Partial<LazyRoute> | undefined;
+    return lazyRoute?.id && lazyRoute.preload ? [lazyRoute as LazyRoute] : [];
+  });
 }
 
 /**
@@ -69,5 +71,5 @@ export function routeChunks(pathname: string): string[] {
  * the browser hydrates with the page there, as the server rendered it.
  */
 export async function preloadRoutes(pathname: string): Promise<void> {
-  await Promise.all(matchedLazyRoutes(pathname).map((route) => route.preload()));
+  await Promise.all(lazyRoutesOf(matchRoutes(routes, pathname) ?? []).map((route) => route.preload()));
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { ENGLISH, loadCatalog, loadedCatalog, type Messages } from './catalogs';
 import {
   type AppLocale,
@@ -137,11 +137,25 @@ export function LanguageProvider({ children, rendered }: { children: ReactNode; 
   if (!shown) return null;
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(shown.locale, shown.messages)}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+/**
+ * The formatters of each language, made once and shared by every render: react-intl's
+ * IntlProvider makes a new formatter cache per mounted provider, so a server rendering each page
+ * afresh compiled every message's formatter again on every request.
+ */
+const intlByLocale = new Map<AppLocale, IntlShape>();
+
+function intlFor(locale: AppLocale, messages: Messages): IntlShape {
+  let intl = intlByLocale.get(locale);
+  if (intl?.messages !== messages) {
+    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, createIntlCache());
+    intlByLocale.set(locale, intl);
+  }
+  return intl;
 }
 
 export function useLanguage(): LanguageContextValue {
