@@ -215,18 +215,20 @@ describe('lists', () => {
     });
   });
 
-  it('walks every page of every list exactly once, newest first and ties by id, at any page size', async () => {
+  it('walks every page of every list and tag connection exactly once, newest first and ties by id, at any page size', async () => {
     // Few dates for many posts: the order rests on the id between posts of one date. Drafts and
     // scheduled posts sit between them in the listing index and must never shift a page.
     const dates = ['2024-05-01T08:00:00Z', '2024-04-01T08:00:00Z', '2024-03-01T08:00:00Z'];
-    const made: { id: number; date: string; locale: string; readable: boolean }[] = [];
+    const made: { id: number; date: string; locale: string; readable: boolean; tagged: boolean }[] = [];
     for (let n = 0; n < 16; n++) {
       const locale = n % 3 ? 'en' : 'fr';
       const kind = n % 5 === 1 ? 'draft' : n % 7 === 2 ? 'scheduled' : 'published';
       const date = kind === 'scheduled' ? future() : dates[n % dates.length];
       const status = kind === 'draft' ? 'DRAFT' : 'TO_PUBLISH';
-      const post = await createPost(t, token, { title: `Walk ${n}`, locale, date, status });
-      made.push({ id: Number(post.id), date, locale, readable: kind === 'published' });
+      const tagged = n % 2 === 0;
+      const tags = tagged ? ['Walked'] : [];
+      const post = await createPost(t, token, { title: `Walk ${n}`, locale, date, status, tags });
+      made.push({ id: Number(post.id), date, locale, readable: kind === 'published', tagged });
     }
     const newestFirst = (a: (typeof made)[number], b: (typeof made)[number]) =>
       b.date.localeCompare(a.date) || b.id - a.id;
@@ -243,22 +245,44 @@ describe('lists', () => {
         if (page >= list.totalPages) return { ids, total: list.totalItems };
       }
     };
+    const walkTag = async (first: number, locale: string | null) => {
+      const ids: number[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const result = await t.gql(
+          `query ($first: Int!, $after: String, $locale: Locale) { postsByTag(tag: "walked", first: $first, after: $after, locale: $locale) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`,
+          { first, after, locale },
+        );
+        const connection = result.data?.postsByTag as {
+          totalCount: number;
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          edges: { node: { id: string } }[];
+        };
+        ids.push(...connection.edges.map((edge) => Number(edge.node.id)));
+        if (!connection.pageInfo.hasNextPage) return { ids, total: connection.totalCount };
+        after = connection.pageInfo.endCursor;
+      }
+    };
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 7 }),
         fc.constantFrom(null, 'en', 'fr'),
-        fc.boolean(),
-        async (pageSize, locale, admin) => {
+        fc.constantFrom('reader', 'admin', 'tag'),
+        async (pageSize, locale, list) => {
           const expected = made
-            .filter((post) => (admin || post.readable) && (!locale || post.locale === locale))
+            .filter((post) => (list === 'admin' || post.readable) && (!locale || post.locale === locale))
+            .filter((post) => list !== 'tag' || post.tagged)
             .sort(newestFirst)
             .map((post) => post.id);
-          const { ids, total } = await walk(admin ? 'adminPosts' : 'posts', pageSize, locale);
+          const { ids, total } =
+            list === 'tag'
+              ? await walkTag(pageSize, locale)
+              : await walk(list === 'admin' ? 'adminPosts' : 'posts', pageSize, locale);
           expect(ids).toEqual(expected);
           expect(total).toBe(expected.length);
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 25 },
     );
   });
 

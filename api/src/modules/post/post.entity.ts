@@ -13,10 +13,14 @@ import { StoredStatus } from './post-status.js';
 @Entity({ tableName: 'post' })
 @Unique({ properties: ['translationGroup', 'locale'] })
 @Index({ properties: ['status', 'publishedAt'] })
-// Lists walk this index newest first; the included columns are what the reader rule and the
-// language filter read, so a deep page skips the rows before it in the index alone (an
-// index-only scan) and reads only its own rows from the table.
-@Index({ name: 'post_listing_index', properties: ['date', 'id'], include: ['status', 'publishedAt', 'locale'] })
+// Lists walk this index newest first; the included columns are what the reader rule, the
+// language filter and the tag filter read, so a deep page skips the rows before it in the index
+// alone (an index-only scan) and reads only its own rows from the table.
+@Index({
+  name: 'post_listing_index',
+  properties: ['date', 'id'],
+  include: ['status', 'publishedAt', 'locale', 'tagKeys'],
+})
 export class Post {
   @Field(() => ID, { description: 'Unique id of the post.' })
   @PrimaryKey({ type: 'integer' })

@@ -146,24 +146,26 @@ export class PostService {
   }
 
   /**
-   * The posts matching `where`, newest first, from `offset` on (at most `limit`), and how many match.
-   * The page's ids are chosen in a subquery that the listing index (date, id, with the columns of
-   * the reader rule) answers alone; only the page's own rows are then read from the table, so a
-   * deep page costs about what the first one does.
+   * The posts matching `where`, newest first, from `offset` on (at most `limit`). The page's ids
+   * are chosen in a subquery that the listing index (date, id, with the columns of the reader
+   * rule, the language and the tags) answers alone; only the page's own rows are then read from
+   * the table, so a deep page, or a tag whose posts are old, costs about what the first page does.
    */
-  private newestPage(where: ObjectQuery<Post>, limit: number, offset: number): Promise<[Post[], number]> {
+  private newest(where: ObjectQuery<Post>, limit: number, offset = 0): Promise<Post[]> {
     const pageIds = this.em
       .createQueryBuilder(Post, 'listed')
       .select('id')
-      // The same filter the count reads; the builder's type only adds table aliases to it.
+      // The same filter a count reads; the builder's type only adds table aliases to it.
       .where({ ...where } as QBFilterQuery<Post, 'listed'>)
       .orderBy([...NEWEST_FIRST])
       .limit(limit)
       .offset(offset);
-    return Promise.all([
-      this.em.find(Post, { id: { $in: pageIds } }, { orderBy: [...NEWEST_FIRST] }),
-      this.em.count(Post, { ...where }),
-    ]);
+    return this.em.find(Post, { id: { $in: pageIds } }, { orderBy: [...NEWEST_FIRST] });
+  }
+
+  /** The posts matching `where`, newest first, from `offset` on (at most `limit`), and how many match. */
+  private newestPage(where: ObjectQuery<Post>, limit: number, offset: number): Promise<[Post[], number]> {
+    return Promise.all([this.newest(where, limit, offset), this.em.count(Post, { ...where })]);
   }
 
   /** @returns the post with this id or slug, or null (also for hidden posts when `publicOnly`). */
@@ -190,7 +192,7 @@ export class PostService {
       const { date, id } = decodeCursor(args.after);
       where.$or = [{ date: { $lt: date } }, { date, id: { $lt: id } }];
     }
-    const posts = await this.em.find(Post, where, { orderBy: [...NEWEST_FIRST], limit: args.first + 1 });
+    const posts = await this.newest(where, args.first + 1);
     const hasNextPage = posts.length > args.first;
     const nodes = posts.slice(0, args.first);
     return {
