@@ -43,6 +43,8 @@ export interface BookName {
 }
 
 const COLUMNS = 'ordinal, book, chapter, verse, text';
+/** COLUMNS of `bible_verse v` with the name of its book from `bible_book_name n`. */
+const NAMED_COLUMNS = 'v.ordinal, v.book, v.chapter, v.verse, v.text, n.name as book_name';
 
 /** An input quoted in a message, cut so that a huge one does not make a huge message. */
 const quoted = (input: string) => JSON.stringify(input.length > 100 ? `${input.slice(0, 100)}…` : input);
@@ -90,40 +92,49 @@ export class BibleService {
   }
 
   /**
-   * Reads the verses of a range, at most MAX_PASSAGE_CHAPTERS chapters of them, in one statement:
-   * a range within three chapters of one book is a plain range scan; a longer one first finds
-   * where its fourth chapter starts (index probes: the first verse after each chapter's end)
-   * and stops before it.
-   * @returns the verses and whether the range went on past the third chapter.
+   * Reads the verses of a range, at most MAX_PASSAGE_CHAPTERS chapters of them, with their books'
+   * names in `language`, in one statement: a range within three chapters of one book is a plain
+   * range scan; a longer one first finds where its fourth chapter starts (index probes: the first
+   * verse after each chapter's end) and stops before it.
+   * @returns the verses, the names of their books by book number, and whether the range went on
+   *   past the third chapter.
    */
   private async readPassage(
     translationId: number,
     range: VerseRange,
-  ): Promise<{ rows: VerseRow[]; truncated: boolean }> {
+    language: Locale,
+  ): Promise<{ rows: VerseRow[]; bookNames: Map<number, string>; truncated: boolean }> {
     const from = fromOrdinal(range.start);
     const to = fromOrdinal(range.end);
+    const named = (extra = '') => `select ${NAMED_COLUMNS}${extra} from bible_verse v
+      left join bible_book_name n on n.locale = ? and n.book = v.book`;
+    type NamedRow = VerseRow & { book_name: string | null; beyond?: number | null };
+    let rows: NamedRow[];
     if (from.book === to.book && from.chapter > 0 && to.chapter - from.chapter < MAX_PASSAGE_CHAPTERS) {
-      const rows = await this.em.execute<VerseRow[]>(
-        `select ${COLUMNS} from bible_verse where translation_id = ? and ordinal between ? and ? order by ordinal`,
-        [translationId, range.start, range.end],
+      rows = await this.em.execute<NamedRow[]>(
+        `${named()} where v.translation_id = ? and v.ordinal between ? and ? order by v.ordinal`,
+        [language, translationId, range.start, range.end],
       );
-      return { rows, truncated: false };
+    } else {
+      const next = (after: string) =>
+        `select min(ordinal) as o from bible_verse where translation_id = ${translationId} and ordinal > ${after}`;
+      rows = await this.em.execute<NamedRow[]>(
+        `with c1 as (select min(ordinal) as o from bible_verse where translation_id = ? and ordinal >= ?),
+              c2 as (${next('(select o / 1000 * 1000 + 999 from c1)')}),
+              c3 as (${next('(select o / 1000 * 1000 + 999 from c2)')}),
+              c4 as (${next('(select o / 1000 * 1000 + 999 from c3)')})
+         ${named(', (select o from c4) as beyond')}
+          where v.translation_id = ? and v.ordinal between ? and least(?, coalesce((select o from c4) - 1, ?))
+          order by v.ordinal`,
+        [translationId, range.start, language, translationId, range.start, range.end, range.end],
+      );
     }
-    const next = (after: string) =>
-      `select min(ordinal) as o from bible_verse where translation_id = ${translationId} and ordinal > ${after}`;
-    const rows = await this.em.execute<(VerseRow & { beyond: number | null })[]>(
-      `with c1 as (select min(ordinal) as o from bible_verse where translation_id = ? and ordinal >= ?),
-            c2 as (${next('(select o / 1000 * 1000 + 999 from c1)')}),
-            c3 as (${next('(select o / 1000 * 1000 + 999 from c2)')}),
-            c4 as (${next('(select o / 1000 * 1000 + 999 from c3)')})
-       select ${COLUMNS}, (select o from c4) as beyond from bible_verse
-        where translation_id = ? and ordinal between ? and least(?, coalesce((select o from c4) - 1, ?))
-        order by ordinal`,
-      [translationId, range.start, translationId, range.start, range.end, range.end],
-    );
     const beyond = rows[0]?.beyond ?? null;
+    const bookNames = new Map<number, string>();
+    for (const row of rows) if (row.book_name !== null) bookNames.set(Number(row.book), row.book_name);
     return {
-      rows: rows.map(({ beyond: _, ...row }) => row),
+      rows: rows.map(({ ordinal, book, chapter, verse, text }) => ({ ordinal, book, chapter, verse, text })),
+      bookNames,
       truncated: beyond !== null && beyond <= range.end,
     };
   }
@@ -185,20 +196,16 @@ export class BibleService {
     if (refs.length > 1)
       throw badInput(`${quoted(reference)} names ${refs.length} passages: ask for one passage at a time`);
     const [range] = refs;
-    const { rows, truncated } = await this.readPassage(translation.id, range);
+    const { rows, bookNames, truncated } = await this.readPassage(translation.id, range, translation.language);
     if (!rows.length) return null;
     const first = rows[0];
     const last = rows[rows.length - 1];
     const startLevel = levelOf(range.start, 'start');
     const start: PassageEnd = { ...first, level: truncated && startLevel === 'book' ? 'chapter' : startLevel };
     const end: PassageEnd = { ...last, level: truncated ? 'chapter' : levelOf(range.end, 'end') };
-    const names = await this.em.execute<{ book: number; name: string }[]>(
-      'select book, name from bible_book_name where locale = ? and book in (?, ?)',
-      [translation.language, first.book, last.book],
-    );
     return {
       osis: passageOsis(start, end),
-      label: passageLabel(start, end, new Map(names.map((row) => [row.book, row.name])), translation.language),
+      label: passageLabel(start, end, bookNames, translation.language),
       translation,
       verses: rows,
       truncated,
