@@ -314,6 +314,38 @@ describe('lists', () => {
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('counts each tag once per readable post whatever its spelling, and shows its most used spelling', async () => {
+    const spellings = ['Hope', 'hope', 'HOPE', 'Grâce', 'grâce', 'Psalms'];
+    const post = fc.record({
+      tags: fc.uniqueArray(fc.constantFrom(...spellings), { maxLength: 3, selector: (tag) => tag.toLowerCase() }),
+      draft: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(post, { minLength: 1, maxLength: 6 }), async (posts) => {
+        await t.reset();
+        for (const { tags, draft } of posts) await createPost(t, token, { tags, status: draft ? 'DRAFT' : 'TO_PUBLISH' });
+        const uses = new Map<string, Map<string, number>>();
+        for (const { tags } of posts.filter((one) => !one.draft)) {
+          for (const tag of tags) {
+            const byKey = uses.get(tag.toLowerCase()) ?? new Map<string, number>();
+            byKey.set(tag, (byKey.get(tag) ?? 0) + 1);
+            uses.set(tag.toLowerCase(), byKey);
+          }
+        }
+        const result = await t.gql('{ tags { tag count } }');
+        const shown = result.data?.tags as { tag: string; count: number }[];
+        expect(shown.map(({ tag }) => tag.toLowerCase()).sort()).toEqual([...uses.keys()].sort());
+        for (const { tag, count } of shown) {
+          const byKey = uses.get(tag.toLowerCase())!;
+          expect(count).toBe([...byKey.values()].reduce((sum, n) => sum + n, 0));
+          expect(byKey.get(tag)).toBe(Math.max(...byKey.values()));
+        }
+        expect(shown.map(({ count }) => count)).toEqual([...shown.map(({ count }) => count)].sort((a, b) => b - a));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('ranks popular posts and tags by use', async () => {
     const quiet = await createPost(t, token, { title: 'Quiet', tags: ['hope'] });
     const busy = await createPost(t, token, { title: 'Busy', tags: ['hope', 'love'] });

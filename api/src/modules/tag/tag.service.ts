@@ -21,12 +21,20 @@ export class TagService {
       limit = 'limit ?';
       params.push(options.limit);
     }
+    // A tag is counted by its key (a post's tags and tag_keys are parallel arrays, one spelling
+    // per key) and shown in its most used spelling. Counting each spelling first (hashed) leaves a
+    // few hundred rows to order: ordering every post's tags for mode() cost 10 of 14 ms on the
+    // corpus.
     const rows = await this.em.execute<{ tag: string; count: string | number }[]>(
-      `select mode() within group (order by t.tag) as tag, count(distinct p.id) as count
-         from post p cross join lateral unnest(p.tags) as t(tag)
-        where ${where.sql}
-        group by lower(t.tag)
-        order by count desc, lower(t.tag) asc
+      `with spellings as (
+         select t.key, t.tag, count(*) as uses
+           from post p cross join lateral unnest(p.tags, p.tag_keys) as t(tag, key)
+          where ${where.sql}
+          group by t.key, t.tag)
+       select (array_agg(tag order by uses desc, tag))[1] as tag, sum(uses) as count
+         from spellings
+        group by key
+        order by count desc, key asc
         ${limit}`,
       params,
     );
