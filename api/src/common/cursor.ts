@@ -8,7 +8,7 @@ export interface CursorKey {
 }
 
 /** The Relay page info of a cursor connection. */
-@ObjectType({ description: 'Where a slice of a cursor connection ends (Relay page info).' })
+@ObjectType({ simpleResolvers: true, description: 'Where a slice of a cursor connection ends (Relay page info).' })
 export class PageInfo {
   @Field(() => Boolean, { description: 'Whether more items follow this slice.' })
   hasNextPage!: boolean;

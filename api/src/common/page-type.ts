@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE } from './pagination.js';
  */
 export function PageOf<T extends object>(item: ClassType<T>, noun: string) {
   // Not in the schema itself: only the page types extending it are reachable from a resolver.
-  @ObjectType({ description: `A page of ${noun}.` })
+  @ObjectType({ simpleResolvers: true, description: `A page of ${noun}.` })
   abstract class NumberedPage {
     @Field(() => [item], { description: `The ${noun} of this page; empty past the last page.` })
     items!: T[];

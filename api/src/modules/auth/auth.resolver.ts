@@ -3,7 +3,10 @@ import type { Context } from '../../graphql/context.js';
 import { unauthenticated } from '../../common/errors.js';
 import { User } from './user.entity.js';
 
-@ObjectType({ description: 'A signed-in session: send `token` as `Authorization: Bearer <token>`.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A signed-in session: send `token` as `Authorization: Bearer <token>`.',
+})
 class AuthPayload {
   @Field(() => String, { description: 'The session token (a signed JWT): send as `Authorization: Bearer <token>`.' })
   token!: string;

@@ -2,7 +2,7 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An administrator of the site.' })
+@ObjectType({ simpleResolvers: true, description: 'An administrator of the site.' })
 @Entity({ tableName: 'user' })
 export class User {
   @Field(() => ID, { description: 'Unique id of the administrator.' })

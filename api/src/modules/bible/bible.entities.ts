@@ -7,7 +7,7 @@ import { Locale } from '../../common/locale.js';
  * A Bible translation loaded by `npm run content -- bibles` from a Bible SuperSearch module
  * (info.json + verses.txt). Its verses are rows of bible_verse; replacing a module replaces them.
  */
-@ObjectType({ description: 'A Bible translation whose text the site serves, verse by verse.' })
+@ObjectType({ simpleResolvers: true, description: 'A Bible translation whose text the site serves, verse by verse.' })
 @Entity({ tableName: 'bible_translation' })
 export class BibleTranslation {
   @PrimaryKey({ type: 'integer' })

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BibleTranslation } from './bible.entities.js';
 
-@ObjectType({ description: 'One verse of a Bible translation.' })
+@ObjectType({ simpleResolvers: true, description: 'One verse of a Bible translation.' })
 export class Verse {
   @Field(() => String, { description: 'OSIS code of the book, e.g. `John`.' })
   book!: string;
@@ -19,7 +19,7 @@ export class Verse {
   osis!: string;
 }
 
-@ObjectType({ description: 'A chapter next to a passage, to read on.' })
+@ObjectType({ simpleResolvers: true, description: 'A chapter next to a passage, to read on.' })
 export class ChapterLink {
   @Field(() => String, { description: 'OSIS reference of the chapter, e.g. `John.4`.' })
   osis!: string;
@@ -28,7 +28,7 @@ export class ChapterLink {
   label!: string;
 }
 
-@ObjectType({ description: 'A passage of Scripture read in one translation.' })
+@ObjectType({ simpleResolvers: true, description: 'A passage of Scripture read in one translation.' })
 export class Passage {
   @Field(() => String, {
     description: 'Normalised OSIS reference of the verses returned, e.g. `John.3.16-John.3.18` or `Ps.23`.',

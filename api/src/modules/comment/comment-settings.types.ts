@@ -12,7 +12,10 @@ export const COMMENT_SETTINGS_LIMITS = {
   ip: 49,
 };
 
-@ObjectType({ description: "The site's comment rules: moderation, closing, links and the blocklist." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The site's comment rules: moderation, closing, links and the blocklist.",
+})
 export class CommentSettings {
   @Field(() => CommentModeration, { description: 'Which new comments are held (FIRST_TIME by default).' })
   moderation!: CommentModeration;

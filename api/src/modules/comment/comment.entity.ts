@@ -4,7 +4,10 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Post } from '../post/post.entity.js';
 import { CommentStatus } from './comment-status.js';
 
-@ObjectType({ description: "A reader's comment on a post. The commenter's e-mail is stored but never exposed." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A reader's comment on a post. The commenter's e-mail is stored but never exposed.",
+})
 @Entity({ tableName: 'comment' })
 @Index({ properties: ['post', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })

@@ -4,6 +4,7 @@ import { Post } from '../post/post.entity.js';
 import { CommentStatus } from './comment-status.js';
 
 @ObjectType({
+  simpleResolvers: true,
   description: 'A comment as the owner moderates it: every status, with the e-mail and the rules that acted.',
 })
 export class ModeratedComment {
@@ -41,7 +42,7 @@ export class ModeratedComment {
   parentId!: string | null;
 }
 
-@ObjectType({ description: 'How many comments each moderation tab holds.' })
+@ObjectType({ simpleResolvers: true, description: 'How many comments each moderation tab holds.' })
 export class CommentStatusCounts {
   @Field(() => Int, { description: 'PENDING and APPROVED together (spam and trash are apart).' })
   all!: number;
@@ -59,7 +60,10 @@ export class CommentStatusCounts {
   trash!: number;
 }
 
-@ObjectType({ description: 'One page of the moderation list, newest first, with the count of each tab.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'One page of the moderation list, newest first, with the count of each tab.',
+})
 export class CommentModerationPage extends PageOf(ModeratedComment, 'comments') {
   @Field(() => CommentStatusCounts, {
     description: 'Comments per status (on the post of `postId` when given; whatever `status` and `search` say).',
@@ -67,7 +71,10 @@ export class CommentModerationPage extends PageOf(ModeratedComment, 'comments') 
   counts!: CommentStatusCounts;
 }
 
-@ObjectType({ description: 'What a moderation action changed, for the list to update its rows.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'What a moderation action changed, for the list to update its rows.',
+})
 export class CommentModerationResult {
   @Field(() => [ModeratedComment], { description: 'The comments acted on, as they are now.' })
   comments!: ModeratedComment[];

@@ -2,7 +2,7 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A message sent through the contact form (plain text).' })
+@ObjectType({ simpleResolvers: true, description: 'A message sent through the contact form (plain text).' })
 @Entity({ tableName: 'contact_message' })
 export class ContactMessage {
   @Field(() => ID, { description: 'Unique id of the message.' })

@@ -7,7 +7,7 @@ import { ContactMessage } from './contact-message.entity.js';
 /** The most messages one call may mark or delete. */
 export const MAX_MESSAGE_IDS = 200;
 
-@ObjectType({ description: "One page of the owner's contact messages, newest first." })
+@ObjectType({ simpleResolvers: true, description: "One page of the owner's contact messages, newest first." })
 export class ContactMessagePage extends PageOf(ContactMessage, 'messages') {
   @Field(() => Int, { description: 'Unread messages in the whole inbox, whatever the filters.' })
   unreadCount!: number;

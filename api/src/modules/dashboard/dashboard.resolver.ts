@@ -4,7 +4,7 @@ import { ContactMessage } from '../contact/contact-message.entity.js';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-@ObjectType({ description: "The admin dashboard's figures." })
+@ObjectType({ simpleResolvers: true, description: "The admin dashboard's figures." })
 class Dashboard {
   @Field(() => Int, { description: 'Posts readers can see now.' })
   published!: number;

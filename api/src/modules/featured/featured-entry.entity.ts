@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Post } from '../post/post.entity.js';
 
 /** A place in the ordered featured list; a post is featured at most once. */
-@ObjectType({ description: 'A place in the ordered featured list.' })
+@ObjectType({ simpleResolvers: true, description: 'A place in the ordered featured list.' })
 @Entity({ tableName: 'featured_entry' })
 export class FeaturedEntry {
   @Field(() => ID, { description: 'Unique id of the entry (featured-list mutations take the post id instead).' })

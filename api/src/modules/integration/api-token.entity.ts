@@ -9,6 +9,7 @@ import { ApiScope } from './api-scope.js';
  * deleting the row revokes it.
  */
 @ObjectType({
+  simpleResolvers: true,
   description: 'An API token for an integration; its secret is shown only when it is created or regenerated.',
 })
 @Entity({ tableName: 'api_token' })

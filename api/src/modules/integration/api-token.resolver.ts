@@ -42,7 +42,10 @@ class AuditLogArgs {
   limit!: number;
 }
 
-@ObjectType({ description: 'A token just created or regenerated. `secret` is shown this once and never again.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A token just created or regenerated. `secret` is shown this once and never again.',
+})
 class IssuedApiToken {
   @Field(() => ApiToken, { description: 'The token, as `apiTokens` lists it.' })
   token!: ApiToken;

@@ -2,7 +2,10 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A record of a change to the credentials that reach the API (tokens).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A record of a change to the credentials that reach the API (tokens).',
+})
 @Entity({ tableName: 'audit_entry' })
 export class AuditEntry {
   @Field(() => ID, { description: 'Unique id of the entry.' })

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('PassageRef', {
+  simpleResolvers: true,
   description: 'A Bible reference found in a text, where it is written and the passage it names.',
 })
 export class FoundPassageRef {

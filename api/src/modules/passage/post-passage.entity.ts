@@ -15,7 +15,7 @@ import { Post } from '../post/post.entity.js';
  * PostgreSQL compiled to WebAssembly, range types and GiST included (api/test/passages.test.ts
  * runs the overlap queries on both databases), so one schema serves both.
  */
-@ObjectType({ description: 'A Bible passage a post cites, with how often.' })
+@ObjectType({ simpleResolvers: true, description: 'A Bible passage a post cites, with how often.' })
 @Entity({ tableName: 'post_passage' })
 @Unique({ properties: ['post', 'osis'] })
 export class PostPassage {

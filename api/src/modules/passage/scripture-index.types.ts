@@ -10,7 +10,10 @@ registerEnumType(Testament, {
   },
 });
 
-@ObjectType({ description: 'A chapter in the Scripture index, with how many published posts cite it.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A chapter in the Scripture index, with how many published posts cite it.',
+})
 export class ScriptureChapter {
   @Field(() => Int, { description: 'The chapter number, from 1.' })
   chapter!: number;
@@ -28,7 +31,7 @@ export class ScriptureChapter {
   postCount!: number;
 }
 
-@ObjectType({ description: 'A book of the canon in the Scripture index, with its chapters.' })
+@ObjectType({ simpleResolvers: true, description: 'A book of the canon in the Scripture index, with its chapters.' })
 export class ScriptureBook {
   @Field(() => String, { description: 'OSIS code of the book (OSIS 2.1.1), e.g. `Gen`, `1Cor`.' })
   osis!: string;
@@ -51,6 +54,7 @@ export class ScriptureBook {
 }
 
 @ObjectType('ScriptureIndex', {
+  simpleResolvers: true,
   description: 'The 66 books of the Bible with the published posts citing each book and chapter.',
 })
 export class ScriptureIndexResult {

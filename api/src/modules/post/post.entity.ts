@@ -9,7 +9,7 @@ import { StoredStatus } from './post-status.js';
  * A post. Its sections point to it (Section.post) and are read and written by PostService; the
  * post knows nothing of them, so the two entity modules do not import each other.
  */
-@ObjectType({ description: 'A blog post: titled rich-text sections written in one locale.' })
+@ObjectType({ simpleResolvers: true, description: 'A blog post: titled rich-text sections written in one locale.' })
 @Entity({ tableName: 'post' })
 @Unique({ properties: ['translationGroup', 'locale'] })
 @Index({ properties: ['status', 'publishedAt'] })

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../common/cursor.js';
 import { Post } from './post.entity.js';
 
-@ObjectType({ description: 'One page of posts (numbered pagination, pages start at 1).' })
+@ObjectType({ simpleResolvers: true, description: 'One page of posts (numbered pagination, pages start at 1).' })
 export class PostPage {
   @Field(() => [Post], { description: "The posts of this page, in the query's order; empty past the last page." })
   items!: Post[];
@@ -20,7 +20,7 @@ export class PostPage {
   totalPages!: number;
 }
 
-@ObjectType({ description: 'One post of a connection, with its cursor.' })
+@ObjectType({ simpleResolvers: true, description: 'One post of a connection, with its cursor.' })
 export class PostEdge {
   @Field(() => String, {
     description: 'Opaque position of this post: pass as `after` to get the posts that follow it.',
@@ -31,7 +31,7 @@ export class PostEdge {
   node!: Post;
 }
 
-@ObjectType({ description: 'A cursor connection of posts, newest first.' })
+@ObjectType({ simpleResolvers: true, description: 'A cursor connection of posts, newest first.' })
 export class PostConnection {
   @Field(() => [PostEdge], { description: 'The posts of this slice with their cursors, newest first.' })
   edges!: PostEdge[];
@@ -43,7 +43,7 @@ export class PostConnection {
   totalCount!: number;
 }
 
-@ObjectType({ description: 'A year with published posts.' })
+@ObjectType({ simpleResolvers: true, description: 'A year with published posts.' })
 export class ArchiveYear {
   @Field(() => Int, { description: "Calendar year of the posts' `date`, in UTC, e.g. 2024." })
   year!: number;
@@ -53,6 +53,7 @@ export class ArchiveYear {
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description: 'A link that shows one post before it is published, to whoever opens it, until it expires.',
 })
 export class PreviewLink {

@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Post } from '../post/post.entity.js';
 import { Upload } from '../upload/upload.entity.js';
 
-@ObjectType({ description: 'A titled block of rich text (sanitized HTML) inside a post.' })
+@ObjectType({ simpleResolvers: true, description: 'A titled block of rich text (sanitized HTML) inside a post.' })
 @Entity({ tableName: 'section' })
 @Index({ properties: ['post', 'orderIndex'] })
 export class Section {

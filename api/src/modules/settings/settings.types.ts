@@ -27,7 +27,10 @@ export const SETTINGS_LIMITS = {
   url: 500,
 };
 
-@ObjectType({ description: 'A link to a network or site; `network` names its icon (facebook, x, github...).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A link to a network or site; `network` names its icon (facebook, x, github...).',
+})
 export class SocialLink {
   @Field(() => String, {
     description: 'Lower-case name of the network or site, which picks the icon, e.g. facebook, x, github.',
@@ -38,7 +41,7 @@ export class SocialLink {
   url!: string;
 }
 
-@ObjectType({ description: "The About page's author profile, in one locale." })
+@ObjectType({ simpleResolvers: true, description: "The About page's author profile, in one locale." })
 export class AuthorProfile {
   @Field(() => String, { description: "The author's name, the same in every locale." })
   name!: string;
@@ -56,7 +59,7 @@ export class AuthorProfile {
   links!: SocialLink[];
 }
 
-@ObjectType({ description: 'The texts of the site written once per locale.' })
+@ObjectType({ simpleResolvers: true, description: 'The texts of the site written once per locale.' })
 export class SiteTexts {
   @Field(() => Locale, { description: 'The locale these texts are written in.' })
   locale!: Locale;
@@ -71,7 +74,10 @@ export class SiteTexts {
   authorBio!: string[];
 }
 
-@ObjectType({ description: "Site-wide settings: name, description, social links and the About page's profile." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "Site-wide settings: name, description, social links and the About page's profile.",
+})
 export class SiteSettings {
   @Field(() => String, { description: "The site's name, the same in every locale." })
   siteName!: string;

@@ -18,7 +18,7 @@ registerEnumType(SyncChangeKind, {
   },
 });
 
-@ObjectType({ description: 'One changed thing, as it is now (not what it was).' })
+@ObjectType({ simpleResolvers: true, description: 'One changed thing, as it is now (not what it was).' })
 export class SyncChange {
   @Field(() => SyncChangeKind, { description: 'What changed; it says how to read `key`.' })
   kind!: SyncChangeKind;
@@ -39,7 +39,7 @@ export class SyncChange {
   post!: Post | null;
 }
 
-@ObjectType({ description: 'A page of the change feed.' })
+@ObjectType({ simpleResolvers: true, description: 'A page of the change feed.' })
 export class SyncChangePage {
   @Field(() => [SyncChange], { description: 'Oldest first. A thing changed several times may appear more than once.' })
   changes!: SyncChange[];

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A tag and how many readable posts carry it.' })
+@ObjectType({ simpleResolvers: true, description: 'A tag and how many readable posts carry it.' })
 export class TagCount {
   @Field(() => String, { description: 'The tag as most often written.' })
   tag!: string;

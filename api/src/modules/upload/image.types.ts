@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An uploaded image.' })
+@ObjectType({ simpleResolvers: true, description: 'An uploaded image.' })
 export class Image {
   @Field(() => String, {
     description: 'Unique id of the upload (a UUID), for `PostInput.coverId` and `SectionInput.imageId`.',

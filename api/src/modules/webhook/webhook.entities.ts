@@ -30,7 +30,7 @@ registerEnumType(DeliveryStatus, {
  * A receiver of webhooks (Standard Webhooks). Its signing secret is shown once, when created or
  * rotated; during a rotation the previous secret still signs until `previousSecretExpiresAt`.
  */
-@ObjectType({ description: 'A URL that receives signed webhook events (Standard Webhooks).' })
+@ObjectType({ simpleResolvers: true, description: 'A URL that receives signed webhook events (Standard Webhooks).' })
 @Entity({ tableName: 'webhook_endpoint' })
 export class WebhookEndpoint {
   @Field(() => ID, { description: 'The endpoint id.' })
@@ -93,7 +93,7 @@ export class WebhookEndpoint {
  * announces, and its delivery log. `messageId` (the `webhook-id` header) stays the same across
  * retries and redeliveries, so receivers can drop duplicates.
  */
-@ObjectType({ description: 'One webhook message to one endpoint, and how its delivery went.' })
+@ObjectType({ simpleResolvers: true, description: 'One webhook message to one endpoint, and how its delivery went.' })
 @Entity({ tableName: 'webhook_delivery' })
 @Index({ properties: ['status', 'nextAttemptAt'] })
 @Index({ properties: ['endpoint', 'createdAt'] })

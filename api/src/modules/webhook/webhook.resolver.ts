@@ -71,6 +71,7 @@ class WebhookDeliveriesArgs {
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description: 'A webhook endpoint with its signing secret, shown this once (when created or rotated).',
 })
 class WebhookEndpointWithSecret {
