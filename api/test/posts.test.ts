@@ -323,7 +323,8 @@ describe('lists', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(post, { minLength: 1, maxLength: 6 }), async (posts) => {
         await t.reset();
-        for (const { tags, draft } of posts) await createPost(t, token, { tags, status: draft ? 'DRAFT' : 'TO_PUBLISH' });
+        for (const { tags, draft } of posts)
+          await createPost(t, token, { tags, status: draft ? 'DRAFT' : 'TO_PUBLISH' });
         const uses = new Map<string, Map<string, number>>();
         for (const { tags } of posts.filter((one) => !one.draft)) {
           for (const tag of tags) {
