@@ -347,6 +347,67 @@ describe('lists', () => {
     );
   });
 
+  it('reads a post alone (its sections, comment count and featured flag in one statement) as a list shows it', async () => {
+    const comment =
+      'mutation ($id: ID!, $content: String!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: $content }) { id } }';
+    const post = fc.record({
+      sections: fc.array(
+        fc.record({
+          title: fc.constantFrom('', 'One', 'Deux', 'Salmo 23'),
+          content: fc.constantFrom('<p>a</p>', '<p>b</p>', ''),
+        }),
+        {
+          maxLength: 4,
+        },
+      ),
+      comments: fc.integer({ min: 0, max: 3 }),
+      featured: fc.boolean(),
+      draft: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(post, { minLength: 1, maxLength: 5 }), async (posts) => {
+        await t.reset();
+        const created = [];
+        for (const one of posts) {
+          const saved = await createPost(t, token, {
+            sections: one.sections,
+            status: one.draft ? 'DRAFT' : 'TO_PUBLISH',
+          });
+          for (let i = 0; i < one.comments; i++) await t.gql(comment, { id: saved.id, content: `Amen ${i}` });
+          if (one.featured)
+            await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: saved.id }, { token });
+          created.push({ ...one, id: saved.id as string });
+        }
+        const list = await t.gql<{ posts: { items: { id: string }[] } }>(
+          `{ posts(pageSize: 20) { items { ${POST_FIELDS} } } }`,
+        );
+        const listed = list.data!.posts.items;
+        expect(listed.map(({ id }) => id).sort()).toEqual(
+          created
+            .filter((one) => !one.draft)
+            .map(({ id }) => id)
+            .sort(),
+        );
+        if (listed.length) await expectListedAsRead(t, listed);
+        for (const one of created) {
+          const read = await t.gql(`query ($id: ID) { post(id: $id) { commentCount featured sections { title } } }`, {
+            id: one.id,
+          });
+          expect(read.data?.post).toEqual(
+            one.draft
+              ? null
+              : {
+                  commentCount: one.comments,
+                  featured: one.featured,
+                  sections: one.sections.map(({ title }) => ({ title })),
+                },
+          );
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
   it('ranks popular posts and tags by use', async () => {
     const quiet = await createPost(t, token, { title: 'Quiet', tags: ['hope'] });
     const busy = await createPost(t, token, { title: 'Busy', tags: ['hope', 'love'] });

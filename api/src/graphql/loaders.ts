@@ -9,6 +9,7 @@ import type { CommentSettingsData } from '../modules/settings/comment-settings.j
 import type { FeaturedService } from '../modules/featured/featured.service.js';
 import { groupBy } from '../common/group-by.js';
 import { Post } from '../modules/post/post.entity.js';
+import type { PostWithParts } from '../modules/post/post-with-parts.js';
 import { visibleFilter } from '../modules/post/visibility.js';
 import { Section } from '../modules/section/section.entity.js';
 import { passagesOfPosts, relatedPostIds } from '../modules/passage/passage.service.js';
@@ -22,6 +23,10 @@ function recording<K, V>(loader: DataLoader<K, V>, scopes: ReadScopes, scopeOf: 
     load(key: K): Promise<V> {
       scopes.add(scopeOf(key));
       return loader.load(key);
+    },
+    /** Takes `value` as the answer for `key`, read by another statement (its scope is recorded on load). */
+    prime(key: K, value: V): void {
+      loader.prime(key, value);
     },
   };
 }
@@ -40,6 +45,8 @@ export function createLoaders(
   readAt: Date = readerAt ?? new Date(),
 ) {
   let featuredIds: Promise<Set<number>> | undefined;
+  /** Featured flags read together with their post, before the whole list is needed. */
+  const featuredFlags = new Map<number, boolean>();
   const related = new Map<number, DataLoader<number, Post[]>>();
   let commentSettings: Promise<CommentSettingsData> | undefined;
   return {
@@ -157,8 +164,16 @@ export function createLoaders(
     /** Whether a post is in the featured list (one query per request). */
     isFeatured: async (postId: number) => {
       scopes.add(Scope.featured);
+      const known = featuredFlags.get(postId);
+      if (known !== undefined) return known;
       featuredIds ??= featured.postIds();
       return (await featuredIds).has(postId);
+    },
+    /** Takes the related reads made together with a post as the answers of their loaders. */
+    primePost({ post, sections, commentCount, featured: isFeatured }: PostWithParts): void {
+      if (sections) this.sections.prime(post.id, sections);
+      if (commentCount !== undefined) this.commentCounts.prime(post.id, commentCount);
+      if (isFeatured !== undefined) featuredFlags.set(post.id, isFeatured);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   Field,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -14,7 +15,9 @@ import {
   Root,
 } from 'type-graphql';
 import { Max, Min } from 'class-validator';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../graphql/context.js';
+import { selectedFields } from '../../graphql/selected-fields.js';
 import { forbidden, notFound } from '../../common/errors.js';
 import { Comment } from '../comment/comment.entity.js';
 import { Section } from '../section/section.entity.js';
@@ -63,6 +66,7 @@ export class PostResolver {
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('slug', () => String, { nullable: true }) slug: string | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('preview', () => String, {
       nullable: true,
       description: 'The token of a preview link (`createPreviewLink`): shows that one post before it is published.',
@@ -72,9 +76,17 @@ export class PostResolver {
     if (preview) return this.previewed(preview, id, slug, ctx);
     // Recorded before the read: a post that is not there yet appears by a write to this scope.
     ctx.scopes.add(id != null ? Scope.post(parseId(id) ?? id) : Scope.slug(slug ?? ''));
-    const post = await ctx.services.posts.findOne({ id, slug }, true);
-    if (post) ctx.scopes.add(Scope.post(post.id));
-    return post;
+    // What the query shows beside the post is read with it, in one statement.
+    const wanted = selectedFields(info);
+    const read = await ctx.services.posts.findWithParts({ id, slug }, true, {
+      sections: wanted.has('sections') || wanted.has('content'),
+      commentCount: wanted.has('commentCount'),
+      featured: wanted.has('featured'),
+    });
+    if (!read) return null;
+    ctx.scopes.add(Scope.post(read.post.id));
+    ctx.loaders.primePost(read);
+    return read.post;
   }
 
   /** The post a preview link opens, when it is the one asked for. @throws FORBIDDEN otherwise. */

@@ -27,11 +27,13 @@ import type { AdminPostPageArgs, PostInput, PostPageArgs, SectionInput, TagConne
 import { PostStatus, StoredStatus } from './post-status.js';
 import { publicationFor } from './publishing.js';
 import { slugify } from './slug.js';
+import { type PostParts, type PostWithParts, readPostWithParts } from './post-with-parts.js';
 import {
   readableFilter,
   readableSql,
   scheduledFilter,
   scheduledSql,
+  type SqlCondition,
   type Visibility,
   visibleFilter,
   visibleSql,
@@ -170,17 +172,35 @@ export class PostService {
 
   /** @returns the post with this id or slug, or null (also for hidden posts when `publicOnly`). */
   async findOne(key: { id?: string | null; slug?: string | null }, publicOnly: boolean): Promise<Post | null> {
-    const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly));
+    return (await this.findWithParts(key, publicOnly, {}))?.post ?? null;
+  }
+
+  /**
+   * The post with this id or slug and the related reads in `parts`, in one statement.
+   * @returns null when there is none (also for hidden posts when `publicOnly`).
+   * @throws BAD_USER_INPUT (field id) with neither an id nor a slug.
+   */
+  async findWithParts(
+    key: { id?: string | null; slug?: string | null },
+    publicOnly: boolean,
+    parts: PostParts,
+  ): Promise<PostWithParts | null> {
+    const visible = visibleSql('p', this.visibility(publicOnly));
+    let match: SqlCondition;
     if (key.id != null) {
       const id = parseId(key.id);
       if (id === null) return null;
-      where.id = id;
+      match = { sql: 'p.id = ?', params: [id] };
     } else if (key.slug) {
-      where.slug = key.slug;
+      match = { sql: 'p.slug = ?', params: [key.slug] };
     } else {
       throw badInput('Give a post id or a slug', { id: 'Required without slug' });
     }
-    return this.em.findOne(Post, where);
+    return readPostWithParts(
+      this.em,
+      { sql: `${match.sql} and ${visible.sql}`, params: [...match.params, ...visible.params] },
+      parts,
+    );
   }
 
   /** Posts carrying `tag` (case-insensitive), newest first, as a cursor connection. */
