@@ -347,59 +347,84 @@ describe('lists', () => {
     );
   });
 
-  it('reads a post alone (its sections, comment count and featured flag in one statement) as a list shows it', async () => {
+  it('reads a post alone (its sections, comments, translations, passages, comment count and featured flag in one statement) as a list shows it', async () => {
     const comment =
       'mutation ($id: ID!, $content: String!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: $content }) { id } }';
     const post = fc.record({
       sections: fc.array(
         fc.record({
           title: fc.constantFrom('', 'One', 'Deux', 'Salmo 23'),
-          content: fc.constantFrom('<p>a</p>', '<p>b</p>', ''),
+          content: fc.constantFrom('<p>a</p>', '<p>See John 3:16 and Ps 23.</p>', ''),
         }),
         {
           maxLength: 4,
         },
       ),
-      comments: fc.integer({ min: 0, max: 3 }),
+      // Each comment, and whether the owner replies to it (a reply counts as a comment).
+      comments: fc.array(fc.boolean(), { maxLength: 3 }),
       featured: fc.boolean(),
       draft: fc.boolean(),
+      // Whether it translates the first post (each translation in a language of its own).
+      translated: fc.boolean(),
     });
+    const COMMENTS =
+      'comments { id name content createdAt status byAuthor replies { id content createdAt byAuthor } } translations { id locale title } passages { osis }';
     await fc.assert(
-      fc.asyncProperty(fc.array(post, { minLength: 1, maxLength: 5 }), async (posts) => {
+      fc.asyncProperty(fc.array(post, { minLength: 1, maxLength: 4 }), async (posts) => {
         await t.reset();
-        const created = [];
+        const created: ((typeof posts)[number] & { id: string })[] = [];
+        const languages = ['fr', 'es', 'it'] as const;
+        let translations = 0;
         for (const one of posts) {
+          const translation =
+            one.translated && created.length ? { translationOf: created[0].id, locale: languages[translations++] } : {};
           const saved = await createPost(t, token, {
             sections: one.sections,
             status: one.draft ? 'DRAFT' : 'TO_PUBLISH',
+            ...translation,
           });
-          for (let i = 0; i < one.comments; i++) await t.gql(comment, { id: saved.id, content: `Amen ${i}` });
+          for (const [i, replied] of one.comments.entries()) {
+            const added = await t.gql(comment, { id: saved.id, content: `Amen ${i}` });
+            if (replied)
+              await t.gql(
+                'mutation ($id: ID!) { replyToComment(id: $id, content: "Thanks") { id } }',
+                { id: added.data?.addComment.id },
+                { token },
+              );
+          }
           if (one.featured)
             await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: saved.id }, { token });
           created.push({ ...one, id: saved.id as string });
         }
         const list = await t.gql<{ posts: { items: { id: string }[] } }>(
-          `{ posts(pageSize: 20) { items { ${POST_FIELDS} } } }`,
+          `{ posts(pageSize: 20) { items { ${POST_FIELDS} ${COMMENTS} } } }`,
         );
         const listed = list.data!.posts.items;
+        for (const item of listed) {
+          const alone = await t.gql(`query ($id: ID) { post(id: $id) { ${POST_FIELDS} ${COMMENTS} } }`, {
+            id: item.id,
+          });
+          expect(alone.data?.post).toEqual(item);
+        }
         expect(listed.map(({ id }) => id).sort()).toEqual(
           created
             .filter((one) => !one.draft)
             .map(({ id }) => id)
             .sort(),
         );
-        if (listed.length) await expectListedAsRead(t, listed);
         for (const one of created) {
-          const read = await t.gql(`query ($id: ID) { post(id: $id) { commentCount featured sections { title } } }`, {
-            id: one.id,
-          });
+          const read = await t.gql(
+            `query ($id: ID) { post(id: $id) { commentCount featured sections { title } comments { replies { id } } } }`,
+            { id: one.id },
+          );
           expect(read.data?.post).toEqual(
             one.draft
               ? null
               : {
-                  commentCount: one.comments,
+                  commentCount: one.comments.filter(Boolean).length + one.comments.length,
                   featured: one.featured,
                   sections: one.sections.map(({ title }) => ({ title })),
+                  comments: one.comments.map(() => ({ replies: expect.any(Array) })),
                 },
           );
         }

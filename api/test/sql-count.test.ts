@@ -63,7 +63,7 @@ it('a REST post by numeric key is read once, as an id: the key is looked up as a
   expect(bySlug[0]).toContain('p.slug = ');
 });
 
-it('a REST post reads its sections, comment count and featured flag with the post: two statements with its comments', async () => {
+it('a REST post reads its sections, comments and their replies, comment count and featured flag in one statement', async () => {
   const post = await createPost(t, token, {
     title: 'Read at once',
     sections: [
@@ -72,9 +72,23 @@ it('a REST post reads its sections, comment count and featured flag with the pos
     ],
   });
   await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: post.id }, { token });
+  const comment = await t.gql(
+    'mutation ($id: ID!) { addComment(postId: $id, input: { name: "B", email: "b@b.co", content: "first" }) { id } }',
+    { id: post.id },
+  );
+  await t.gql(
+    'mutation ($id: ID!) { replyToComment(id: $id, content: "thanks") { id } }',
+    { id: comment.data?.addComment.id },
+    { token },
+  );
   t.sql.length = 0;
   const response = await fetch(`${t.url}/api/blogs/${post.id}`);
   const body = await response.json();
-  expect(body).toMatchObject({ featured: true, commentCount: 0, sections: [{ title: 'One' }, { title: 'Two' }] });
-  expect(t.sql.filter((statement) => !statement.includes('content_version'))).toHaveLength(2);
+  expect(body).toMatchObject({
+    featured: true,
+    commentCount: 2,
+    sections: [{ title: 'One' }, { title: 'Two' }],
+    comments: [{ content: 'first', replies: [{ content: 'thanks', byAuthor: true }] }],
+  });
+  expect(t.sql.filter((statement) => !statement.includes('content_version'))).toHaveLength(1);
 });

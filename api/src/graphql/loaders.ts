@@ -50,6 +50,8 @@ export function createLoaders(
   const related = new Map<number, DataLoader<number, Post[]>>();
   let commentSettings: Promise<CommentSettingsData> | undefined;
   return {
+    /** The instant anonymous readers read at; null when the caller sees drafts. */
+    readerAt,
     sections: recording(
       new DataLoader<number, Section[]>(async (postIds) => {
         const sections = await em.find(
@@ -122,6 +124,10 @@ export function createLoaders(
           scopes.add(Scope.comments(comment.post.id));
           return loader.load(comment.id);
         },
+        /** Takes `replies` as the answer for the comment with id `commentId`. */
+        prime(commentId: number, replies: Comment[]): void {
+          loader.prime(commentId, replies);
+        },
       };
     })(),
     translations: recording(
@@ -170,10 +176,27 @@ export function createLoaders(
       return (await featuredIds).has(postId);
     },
     /** Takes the related reads made together with a post as the answers of their loaders. */
-    primePost({ post, sections, commentCount, featured: isFeatured }: PostWithParts): void {
+    primePost({
+      post,
+      sections,
+      commentCount,
+      featured: isFeatured,
+      comments,
+      translations,
+      passages,
+    }: PostWithParts): void {
       if (sections) this.sections.prime(post.id, sections);
       if (commentCount !== undefined) this.commentCounts.prime(post.id, commentCount);
       if (isFeatured !== undefined) featuredFlags.set(post.id, isFeatured);
+      if (translations) this.translations.prime(post.translationGroup, translations);
+      if (passages) this.passages.prime(post.id, passages);
+      if (comments) {
+        // Newest first: the top-level ones in that order, each one's replies oldest first.
+        const topLevel = comments.filter((comment) => !comment.parent);
+        const replies = groupBy([...comments].reverse(), (comment) => comment.parent?.id ?? 0);
+        this.comments.prime(post.id, topLevel);
+        for (const comment of topLevel) this.replies.prime(comment.id, replies.get(comment.id) ?? []);
+      }
     },
   };
 }

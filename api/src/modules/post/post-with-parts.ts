@@ -1,9 +1,13 @@
+import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
 import { entityColumns } from '../../db/entity-rows.js';
 import type { Em } from '../../db/orm.js';
+import { Comment } from '../comment/comment.entity.js';
+import { CommentStatus } from '../comment/comment-status.js';
 import { publicCommentSql } from '../comment/public-comments.js';
+import { PostPassage } from '../passage/post-passage.entity.js';
 import { Section } from '../section/section.entity.js';
 import { Post } from './post.entity.js';
-import type { SqlCondition } from './visibility.js';
+import { type SqlCondition, type Visibility, visibleSql } from './visibility.js';
 
 /** Which of a post's related reads to make together with the post itself. */
 export interface PostParts {
@@ -13,6 +17,15 @@ export interface PostParts {
   commentCount?: boolean;
   /** Whether it is in the featured list. */
   featured?: boolean;
+  /** Its approved comments, replies included. */
+  comments?: boolean;
+  /**
+   * The posts of its translation group, itself included, that a reader at `readerAt` sees (every
+   * one with null: the administrator's view).
+   */
+  translations?: { readerAt: Date | null };
+  /** The Bible passages it cites. */
+  passages?: boolean;
 }
 
 /** A post with the related reads asked for (absent when not asked). */
@@ -21,44 +34,109 @@ export interface PostWithParts {
   sections?: Section[];
   commentCount?: number;
   featured?: boolean;
+  /** Approved comments, top-level ones and replies, newest first. */
+  comments?: Comment[];
+  /** Ordered by locale. */
+  translations?: Post[];
+  /** In canon order. */
+  passages?: PostPassage[];
+}
+
+/** A related read: rows of an entity as one JSON array column, mapped back to entities. */
+interface JsonPart {
+  entity: EntityClass<object>;
+  /** The table, aliased `r`. */
+  table: string;
+  /** Which of its rows (the post is aliased `p`). */
+  where: string;
+  orderBy: string;
+}
+
+const JSON_PARTS = {
+  sections: { entity: Section, table: 'section r', where: 'r.post_id = p.id', orderBy: 'r.order_index, r.id' },
+  comments: {
+    entity: Comment,
+    table: 'comment r',
+    where: `r.post_id = p.id and r.status = '${CommentStatus.APPROVED}'`,
+    orderBy: 'r.created_at desc, r.id desc',
+  },
+  passages: { entity: PostPassage, table: 'post_passage r', where: 'r.post_id = p.id', orderBy: 'r.range, r.osis' },
+} satisfies Record<string, JsonPart>;
+
+/** A select-list column holding `part`'s rows as a JSON array (empty, never null). */
+function jsonRows(
+  em: Em,
+  { entity, table, where, orderBy }: JsonPart,
+  extra: SqlCondition | null,
+  name: string,
+): string {
+  // The lateral row carries exactly the columns a find reads, under their column names, so
+  // em.map takes each element as it takes a row of the table.
+  return `(select coalesce(json_agg(to_json(row) order by ${orderBy}), '[]')
+             from ${table} cross join lateral (select ${entityColumns(em, entity, 'r')}) row
+            where ${where}${extra ? ` and ${extra.sql}` : ''}) as ${name}`;
 }
 
 /**
- * Reads the one post matching `where` (a condition on the post table aliased `p`) and the
- * `parts` asked for, in one SQL statement: one round trip and one statement to plan, where the
- * post and each related read apart cost one each (a single post's page asks for all of them).
- * The sections come back as one JSON array, ordered by position then id, each row mapped to an
- * entity of the request's identity map as a find would.
+ * Reads the one post matching `match` (a condition on the post table aliased `p`) that a read
+ * with `visibility` may see, and the `parts` asked for, in one SQL statement: one round trip and
+ * one statement to plan, where the post and each related read apart cost one each (a post's page
+ * asks for most of them). Related rows come back as JSON arrays, each element mapped to an entity
+ * of the request's identity map as a find would.
  * @returns null when no post matches.
  */
-export async function readPostWithParts(em: Em, where: SqlCondition, parts: PostParts): Promise<PostWithParts | null> {
-  const extra: string[] = [];
-  if (parts.sections) {
-    extra.push(`(select coalesce(json_agg(s order by s.order_index, s.id), '[]')
-                   from (select ${entityColumns(em, Section, 's')} from section s where s.post_id = p.id) s
-                ) as parts_sections`);
+export async function readPostWithParts(
+  em: Em,
+  match: SqlCondition,
+  visibility: Visibility,
+  parts: PostParts,
+): Promise<PostWithParts | null> {
+  const columns = [entityColumns(em, Post, 'p')];
+  const params: unknown[] = [];
+  for (const name of ['sections', 'comments', 'passages'] as const) {
+    if (parts[name]) columns.push(jsonRows(em, JSON_PARTS[name], null, `parts_${name}`));
+  }
+  if (parts.translations) {
+    const visible = visibleSql('r', parts.translations);
+    const group = {
+      entity: Post,
+      table: 'post r',
+      where: 'r.translation_group = p.translation_group',
+      orderBy: 'r.locale',
+    };
+    columns.push(jsonRows(em, group, visible, 'parts_translations'));
+    params.push(...visible.params);
   }
   if (parts.commentCount) {
-    extra.push(
-      `(select count(*) from comment c where c.post_id = p.id and ${publicCommentSql('c')}) as parts_comments`,
+    columns.push(
+      `(select count(*) from comment c where c.post_id = p.id and ${publicCommentSql('c')}) as parts_comment_count`,
     );
   }
-  if (parts.featured) {
-    extra.push('exists (select 1 from featured_entry f where f.post_id = p.id) as parts_featured');
-  }
+  if (parts.featured) columns.push('exists (select 1 from featured_entry f where f.post_id = p.id) as parts_featured');
+  const visible = visibleSql('p', visibility);
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${[entityColumns(em, Post, 'p'), ...extra].join(', ')} from post p where ${where.sql} limit 1`,
-    where.params,
+    `select ${columns.join(', ')} from post p where ${match.sql} and ${visible.sql} limit 1`,
+    [...params, ...match.params, ...visible.params],
   );
   if (!rows.length) return null;
-  const { parts_sections: sections, parts_comments: comments, parts_featured: featured, ...row } = rows[0];
-  const post = em.map(Post, row);
+  const {
+    parts_sections: sections,
+    parts_comments: comments,
+    parts_passages: passages,
+    parts_translations: translations,
+    parts_comment_count: commentCount,
+    parts_featured: featured,
+    ...row
+  } = rows[0];
+  const entities = <T extends object>(entity: EntityClass<T>, json: unknown, asked?: boolean) =>
+    asked ? (json as EntityDictionary<T>[]).map((element) => em.map(entity, element)) : undefined;
   return {
-    post,
-    sections: parts.sections
-      ? (sections as Record<string, unknown>[]).map((section) => em.map(Section, section))
-      : undefined,
-    commentCount: parts.commentCount ? Number(comments) : undefined,
+    post: em.map(Post, row),
+    sections: entities(Section, sections, parts.sections),
+    comments: entities(Comment, comments, parts.comments),
+    passages: entities(PostPassage, passages, parts.passages),
+    translations: entities(Post, translations, Boolean(parts.translations)),
+    commentCount: parts.commentCount ? Number(commentCount) : undefined,
     featured: parts.featured ? Boolean(featured) : undefined,
   };
 }

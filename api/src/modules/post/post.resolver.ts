@@ -82,6 +82,9 @@ export class PostResolver {
       sections: wanted.has('sections') || wanted.has('content'),
       commentCount: wanted.has('commentCount'),
       featured: wanted.has('featured'),
+      comments: wanted.has('comments'),
+      translations: wanted.has('translations') ? { readerAt: ctx.loaders.readerAt } : undefined,
+      passages: wanted.has('passages'),
     });
     if (!read) return null;
     ctx.scopes.add(Scope.post(read.post.id));

@@ -185,7 +185,6 @@ export class PostService {
     publicOnly: boolean,
     parts: PostParts,
   ): Promise<PostWithParts | null> {
-    const visible = visibleSql('p', this.visibility(publicOnly));
     let match: SqlCondition;
     if (key.id != null) {
       const id = parseId(key.id);
@@ -196,11 +195,7 @@ export class PostService {
     } else {
       throw badInput('Give a post id or a slug', { id: 'Required without slug' });
     }
-    return readPostWithParts(
-      this.em,
-      { sql: `${match.sql} and ${visible.sql}`, params: [...match.params, ...visible.params] },
-      parts,
-    );
+    return readPostWithParts(this.em, match, this.visibility(publicOnly), parts);
   }
 
   /** Posts carrying `tag` (case-insensitive), newest first, as a cursor connection. */
