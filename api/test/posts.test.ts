@@ -347,7 +347,7 @@ describe('lists', () => {
     );
   });
 
-  it('reads a post alone (its sections, comments, translations, passages, comment count and featured flag in one statement) as a list shows it', async () => {
+  it('reads the parts a query shows with the posts (post, list, tag and admin list) as the batch loaders read them', async () => {
     const comment =
       'mutation ($id: ID!, $content: String!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: $content }) { id } }';
     const post = fc.record({
@@ -356,9 +356,7 @@ describe('lists', () => {
           title: fc.constantFrom('', 'One', 'Deux', 'Salmo 23'),
           content: fc.constantFrom('<p>a</p>', '<p>See John 3:16 and Ps 23.</p>', ''),
         }),
-        {
-          maxLength: 4,
-        },
+        { maxLength: 4 },
       ),
       // Each comment, and whether the owner replies to it (a reply counts as a comment).
       comments: fc.array(fc.boolean(), { maxLength: 3 }),
@@ -367,8 +365,9 @@ describe('lists', () => {
       // Whether it translates the first post (each translation in a language of its own).
       translated: fc.boolean(),
     });
-    const COMMENTS =
-      'comments { id name content createdAt status byAuthor replies { id content createdAt byAuthor } } translations { id locale title } passages { osis }';
+    const FIELDS = `${POST_FIELDS} passages { osis } translations { id locale title }
+      comments { id name content createdAt status byAuthor replies { id content createdAt byAuthor } }`;
+    const byId = (posts: { id: string }[]) => new Map(posts.map((one) => [one.id, one]));
     await fc.assert(
       fc.asyncProperty(fc.array(post, { minLength: 1, maxLength: 4 }), async (posts) => {
         await t.reset();
@@ -381,6 +380,7 @@ describe('lists', () => {
           const saved = await createPost(t, token, {
             sections: one.sections,
             status: one.draft ? 'DRAFT' : 'TO_PUBLISH',
+            tags: ['all'],
             ...translation,
           });
           for (const [i, replied] of one.comments.entries()) {
@@ -396,38 +396,42 @@ describe('lists', () => {
             await t.gql('mutation ($id: ID!) { addFeatured(postId: $id) { id } }', { id: saved.id }, { token });
           created.push({ ...one, id: saved.id as string });
         }
-        const list = await t.gql<{ posts: { items: { id: string }[] } }>(
-          `{ posts(pageSize: 20) { items { ${POST_FIELDS} ${COMMENTS} } } }`,
-        );
-        const listed = list.data!.posts.items;
-        for (const item of listed) {
-          const alone = await t.gql(`query ($id: ID) { post(id: $id) { ${POST_FIELDS} ${COMMENTS} } }`, {
-            id: item.id,
-          });
-          expect(alone.data?.post).toEqual(item);
+        const readable = created.filter((one) => !one.draft);
+        // Read through the loaders (popular posts have SQL of their own; adminPost reads the post alone).
+        const reference = await t.gql(`{ popularPosts(limit: 20) { ${FIELDS} } }`);
+        const expected = byId(reference.data?.popularPosts);
+        expect([...expected.keys()].sort()).toEqual(readable.map(({ id }) => id).sort());
+        const lists = await t.gql(`{
+          posts(pageSize: 20) { items { ${FIELDS} } }
+          postsByTag(tag: "all", first: 20) { edges { node { ${FIELDS} } } }
+        }`);
+        for (const listed of [
+          lists.data?.posts.items,
+          lists.data?.postsByTag.edges.map((edge: { node: unknown }) => edge.node),
+        ]) {
+          expect(byId(listed)).toEqual(expected);
         }
-        expect(listed.map(({ id }) => id).sort()).toEqual(
-          created
-            .filter((one) => !one.draft)
-            .map(({ id }) => id)
-            .sort(),
-        );
         for (const one of created) {
-          const read = await t.gql(
-            `query ($id: ID) { post(id: $id) { commentCount featured sections { title } comments { replies { id } } } }`,
-            { id: one.id },
-          );
-          expect(read.data?.post).toEqual(
-            one.draft
-              ? null
-              : {
-                  commentCount: one.comments.filter(Boolean).length + one.comments.length,
-                  featured: one.featured,
-                  sections: one.sections.map(({ title }) => ({ title })),
-                  comments: one.comments.map(() => ({ replies: expect.any(Array) })),
-                },
-          );
+          const alone = await t.gql(`query ($id: ID) { post(id: $id) { ${FIELDS} } }`, { id: one.id });
+          expect(alone.data?.post).toEqual(expected.get(one.id) ?? null);
+          if (!one.draft)
+            expect(alone.data?.post).toMatchObject({
+              commentCount: one.comments.filter(Boolean).length + one.comments.length,
+              featured: one.featured,
+              sections: one.sections.map(({ title }) => ({ title })),
+              comments: one.comments.map(() => ({ replies: expect.any(Array) })),
+            });
         }
+        const admin = await t.gql(`{ adminPosts(pageSize: 20) { items { ${FIELDS} } } }`, {}, { token });
+        for (const item of admin.data!.adminPosts.items) {
+          const alone = await t.gql(
+            `query ($id: ID!) { adminPost(id: $id) { ${FIELDS} } }`,
+            { id: item.id },
+            { token },
+          );
+          expect(item).toEqual(alone.data?.adminPost);
+        }
+        expect(admin.data?.adminPosts.items).toHaveLength(created.length);
       }),
       { numRuns: 10 },
     );

@@ -7,7 +7,7 @@ import { publicCommentSql } from '../comment/public-comments.js';
 import { PostPassage } from '../passage/post-passage.entity.js';
 import { Section } from '../section/section.entity.js';
 import { Post } from './post.entity.js';
-import { type SqlCondition, type Visibility, visibleSql } from './visibility.js';
+import { type SqlCondition, visibleSql } from './visibility.js';
 
 /** Which of a post's related reads to make together with the post itself. */
 export interface PostParts {
@@ -77,20 +77,30 @@ function jsonRows(
             where ${where}${extra ? ` and ${extra.sql}` : ''}) as ${name}`;
 }
 
+/** Which posts to read, in which order, and how many the whole list holds. */
+export interface PostsQuery {
+  /** A condition on the post table aliased `p`. */
+  where: SqlCondition;
+  /** An `order by` on `p`. */
+  orderBy: string;
+  limit?: number;
+  /** A statement counting the whole list (its one column is the count), read as a column of each row. */
+  count?: SqlCondition;
+}
+
 /**
- * Reads the one post matching `match` (a condition on the post table aliased `p`) that a read
- * with `visibility` may see, and the `parts` asked for, in one SQL statement: one round trip and
- * one statement to plan, where the post and each related read apart cost one each (a post's page
- * asks for most of them). Related rows come back as JSON arrays, each element mapped to an entity
- * of the request's identity map as a find would.
- * @returns null when no post matches.
+ * Reads the posts `query` asks for and, for each, the `parts` asked for, in one SQL statement:
+ * one round trip and one statement to plan, where the posts, the list's count and each related
+ * read apart cost one each (a post's page, or a page of a list, asks for several). Related rows
+ * come back as JSON arrays, each element mapped to an entity of the request's identity map as a
+ * find would.
+ * @returns the posts in order, and the count when asked for and at least one post was read.
  */
-export async function readPostWithParts(
+export async function readPostsWithParts(
   em: Em,
-  match: SqlCondition,
-  visibility: Visibility,
+  query: PostsQuery,
   parts: PostParts,
-): Promise<PostWithParts | null> {
+): Promise<{ posts: PostWithParts[]; total?: number }> {
   const columns = [entityColumns(em, Post, 'p')];
   const params: unknown[] = [];
   for (const name of ['sections', 'comments', 'passages'] as const) {
@@ -113,30 +123,37 @@ export async function readPostWithParts(
     );
   }
   if (parts.featured) columns.push('exists (select 1 from featured_entry f where f.post_id = p.id) as parts_featured');
-  const visible = visibleSql('p', visibility);
+  if (query.count) {
+    columns.push(`(${query.count.sql}) as parts_total`);
+    params.push(...query.count.params);
+  }
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${columns.join(', ')} from post p where ${match.sql} and ${visible.sql} limit 1`,
-    [...params, ...match.params, ...visible.params],
+    `select ${columns.join(', ')} from post p where ${query.where.sql} order by ${query.orderBy}` +
+      (query.limit === undefined ? '' : ` limit ${Number(query.limit)}`),
+    [...params, ...query.where.params],
   );
-  if (!rows.length) return null;
-  const {
-    parts_sections: sections,
-    parts_comments: comments,
-    parts_passages: passages,
-    parts_translations: translations,
-    parts_comment_count: commentCount,
-    parts_featured: featured,
-    ...row
-  } = rows[0];
-  const entities = <T extends object>(entity: EntityClass<T>, json: unknown, asked?: boolean) =>
+  const entities = <T extends object>(entity: EntityClass<T>, json: unknown, asked: boolean) =>
     asked ? (json as EntityDictionary<T>[]).map((element) => em.map(entity, element)) : undefined;
-  return {
-    post: em.map(Post, row),
-    sections: entities(Section, sections, parts.sections),
-    comments: entities(Comment, comments, parts.comments),
-    passages: entities(PostPassage, passages, parts.passages),
-    translations: entities(Post, translations, Boolean(parts.translations)),
-    commentCount: parts.commentCount ? Number(commentCount) : undefined,
-    featured: parts.featured ? Boolean(featured) : undefined,
-  };
+  const posts = rows.map((row) => {
+    const {
+      parts_sections: sections,
+      parts_comments: comments,
+      parts_passages: passages,
+      parts_translations: translations,
+      parts_comment_count: commentCount,
+      parts_featured: featured,
+      parts_total: _total,
+      ...columnsOfPost
+    } = row;
+    return {
+      post: em.map(Post, columnsOfPost),
+      sections: entities(Section, sections, Boolean(parts.sections)),
+      comments: entities(Comment, comments, Boolean(parts.comments)),
+      passages: entities(PostPassage, passages, Boolean(parts.passages)),
+      translations: entities(Post, translations, Boolean(parts.translations)),
+      commentCount: parts.commentCount ? Number(commentCount) : undefined,
+      featured: parts.featured ? Boolean(featured) : undefined,
+    };
+  });
+  return { posts, total: query.count && rows.length ? Number(rows[0].parts_total) : undefined };
 }

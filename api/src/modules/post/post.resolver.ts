@@ -24,6 +24,7 @@ import { Section } from '../section/section.entity.js';
 import { toImage, uploadUrl } from '../upload/upload.service.js';
 import { Locale } from '../../common/locale.js';
 import { Post } from './post.entity.js';
+import type { PostParts } from './post-with-parts.js';
 import { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
 import { Image } from '../upload/image.types.js';
 import { ArchiveYear, PostConnection, PostPage, PreviewLink } from './post.types.js';
@@ -45,15 +46,32 @@ class PopularArgs {
   locale?: Locale;
 }
 
+/**
+ * The related reads a query shows on the posts at `path` below the resolved field: read with the
+ * posts, in their statement, instead of one statement each through the loaders.
+ */
+function partsShown(info: GraphQLResolveInfo, path: readonly string[], ctx: Context): PostParts {
+  const shown = selectedFields(info, path);
+  return {
+    sections: shown.has('sections') || shown.has('content'),
+    commentCount: shown.has('commentCount'),
+    featured: shown.has('featured'),
+    comments: shown.has('comments'),
+    translations: shown.has('translations') ? { readerAt: ctx.loaders.readerAt } : undefined,
+    passages: shown.has('passages'),
+  };
+}
+
 @Resolver(() => Post)
 export class PostResolver {
   @Query(() => PostPage, {
     description:
       'Readable posts, newest first (or best match first with `search`). Drafts and scheduled posts never appear.',
   })
-  async posts(@Args() args: PostPageArgs, @Ctx() ctx: Context): Promise<PostPage> {
-    const page = await ctx.services.posts.page(args, true);
+  async posts(@Args() args: PostPageArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<PostPage> {
+    const page = await ctx.services.posts.page(args, true, partsShown(info, ['items'], ctx));
     page.snippets.forEach((snippet, id) => ctx.snippets.set(id, snippet));
+    page.withParts.forEach((read) => ctx.loaders.primePost(read));
     return page;
   }
 
@@ -77,15 +95,7 @@ export class PostResolver {
     // Recorded before the read: a post that is not there yet appears by a write to this scope.
     ctx.scopes.add(id != null ? Scope.post(parseId(id) ?? id) : Scope.slug(slug ?? ''));
     // What the query shows beside the post is read with it, in one statement.
-    const wanted = selectedFields(info);
-    const read = await ctx.services.posts.findWithParts({ id, slug }, true, {
-      sections: wanted.has('sections') || wanted.has('content'),
-      commentCount: wanted.has('commentCount'),
-      featured: wanted.has('featured'),
-      comments: wanted.has('comments'),
-      translations: wanted.has('translations') ? { readerAt: ctx.loaders.readerAt } : undefined,
-      passages: wanted.has('passages'),
-    });
+    const read = await ctx.services.posts.findWithParts({ id, slug }, true, partsShown(info, [], ctx));
     if (!read) return null;
     ctx.scopes.add(Scope.post(read.post.id));
     ctx.loaders.primePost(read);
@@ -107,8 +117,10 @@ export class PostResolver {
   @Query(() => PostConnection, {
     description: 'Readable posts with a tag (case-insensitive), newest first, as a cursor connection.',
   })
-  postsByTag(@Args() args: TagConnectionArgs, @Ctx() ctx: Context) {
-    return ctx.services.posts.byTag(args, true);
+  async postsByTag(@Args() args: TagConnectionArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    const connection = await ctx.services.posts.byTag(args, true, partsShown(info, ['edges', 'node'], ctx));
+    connection.withParts.forEach((read) => ctx.loaders.primePost(read));
+    return connection;
   }
 
   @Query(() => [Post], { description: 'The most commented readable posts.' })
@@ -127,8 +139,14 @@ export class PostResolver {
     description:
       'Admin or an API token with `drafts:read`: every post, drafts and scheduled ones included, with title search.',
   })
-  adminPosts(@Args() args: AdminPostPageArgs, @Ctx() ctx: Context): Promise<PostPage> {
-    return ctx.services.posts.adminPage(args);
+  async adminPosts(
+    @Args() args: AdminPostPageArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<PostPage> {
+    const page = await ctx.services.posts.adminPage(args, partsShown(info, ['items'], ctx));
+    page.withParts.forEach((read) => ctx.loaders.primePost(read));
+    return page;
   }
 
   @Authorized(ApiScope.DRAFTS_READ)

@@ -27,7 +27,7 @@ import type { AdminPostPageArgs, PostInput, PostPageArgs, SectionInput, TagConne
 import { PostStatus, StoredStatus } from './post-status.js';
 import { publicationFor } from './publishing.js';
 import { slugify } from './slug.js';
-import { type PostParts, type PostWithParts, readPostWithParts } from './post-with-parts.js';
+import { type PostParts, type PostWithParts, readPostsWithParts } from './post-with-parts.js';
 import {
   readableFilter,
   readableSql,
@@ -101,7 +101,11 @@ export class PostService {
    * passage before those matching its words.
    * @returns the page and, for searches, a highlighted snippet per post id.
    */
-  async page(args: PostPageArgs, publicOnly: boolean): Promise<Page<Post> & { snippets: Map<number, string> }> {
+  async page(
+    args: PostPageArgs,
+    publicOnly: boolean,
+    parts: PostParts = {},
+  ): Promise<Page<Post> & { snippets: Map<number, string>; withParts: PostWithParts[] }> {
     const { page, pageSize } = args;
     const search = args.search?.trim();
     if (search) {
@@ -119,14 +123,16 @@ export class PostService {
       return {
         ...toPage(items, total, page, pageSize),
         snippets: new Map(hits.map((hit) => [hit.post.id, hit.snippet])),
+        withParts: [],
       };
     }
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));
     if (args.tag) where.tagKeys = { $contains: [tagKey(args.tag)] };
     if (args.year)
       where.date = { $gte: new Date(Date.UTC(args.year, 0, 1)), $lt: new Date(Date.UTC(args.year + 1, 0, 1)) };
-    const [items, total] = await this.newestPage(where, pageSize, (page - 1) * pageSize);
-    return { ...toPage(items, total, page, pageSize), snippets: new Map() };
+    const [withParts, total] = await this.newestPage(where, pageSize, (page - 1) * pageSize, parts);
+    const items = withParts.map((read) => read.post);
+    return { ...toPage(items, total, page, pageSize), snippets: new Map(), withParts };
   }
 
   /**
@@ -134,7 +140,10 @@ export class PostService {
    * `passage`, only the posts citing a passage that overlaps it.
    * @throws BAD_USER_INPUT when `passage` is not a Bible reference.
    */
-  async adminPage(args: AdminPostPageArgs): Promise<Page<Post>> {
+  async adminPage(
+    args: AdminPostPageArgs,
+    parts: PostParts = {},
+  ): Promise<Page<Post> & { withParts: PostWithParts[] }> {
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(false, args.locale));
     const search = args.search?.trim();
     if (search) where.title = { $ilike: `%${escapeLike(search)}%` };
@@ -143,8 +152,9 @@ export class PostService {
     if (args.status === PostStatus.DRAFT) where.status = StoredStatus.draft;
     if (args.status === PostStatus.TO_PUBLISH) Object.assign(where, scheduledFilter(this.clock()));
     if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableFilter(this.clock()));
-    const [items, total] = await this.newestPage(where, args.pageSize, (args.page - 1) * args.pageSize);
-    return toPage(items, total, args.page, args.pageSize);
+    const [withParts, total] = await this.newestPage(where, args.pageSize, (args.page - 1) * args.pageSize, parts);
+    const items = withParts.map((read) => read.post);
+    return { ...toPage(items, total, args.page, args.pageSize), withParts };
   }
 
   /**
@@ -153,7 +163,13 @@ export class PostService {
    * rule, the language and the tags) answers alone; only the page's own rows are then read from
    * the table, so a deep page, or a tag whose posts are old, costs about what the first page does.
    */
-  private newest(where: ObjectQuery<Post>, limit: number, offset = 0): Promise<Post[]> {
+  private async newest(
+    where: ObjectQuery<Post>,
+    limit: number,
+    offset: number,
+    parts: PostParts,
+    countWhere?: ObjectQuery<Post>,
+  ): Promise<{ posts: PostWithParts[]; total?: number }> {
     const pageIds = this.em
       .createQueryBuilder(Post, 'listed')
       .select('id')
@@ -161,13 +177,38 @@ export class PostService {
       .where({ ...where } as QBFilterQuery<Post, 'listed'>)
       .orderBy([...NEWEST_FIRST])
       .limit(limit)
-      .offset(offset);
-    return this.em.find(Post, { id: { $in: pageIds } }, { orderBy: [...NEWEST_FIRST] });
+      .offset(offset)
+      .toQuery();
+    const count =
+      countWhere &&
+      this.em
+        .createQueryBuilder(Post, 'counted')
+        .count()
+        .where({ ...countWhere } as QBFilterQuery<Post, 'counted'>)
+        .toQuery();
+    return readPostsWithParts(
+      this.em,
+      {
+        where: { sql: `p.id in (${pageIds.sql})`, params: [...pageIds.params] },
+        orderBy: 'p.date desc, p.id desc',
+        count: count && { sql: count.sql, params: [...count.params] },
+      },
+      parts,
+    );
   }
 
-  /** The posts matching `where`, newest first, from `offset` on (at most `limit`), and how many match. */
-  private newestPage(where: ObjectQuery<Post>, limit: number, offset: number): Promise<[Post[], number]> {
-    return Promise.all([this.newest(where, limit, offset), this.em.count(Post, { ...where })]);
+  /**
+   * The posts matching `where`, newest first, from `offset` on (at most `limit`), with their
+   * `parts`, and how many match (read in the same statement; apart for a page past the end).
+   */
+  private async newestPage(
+    where: ObjectQuery<Post>,
+    limit: number,
+    offset: number,
+    parts: PostParts,
+  ): Promise<[PostWithParts[], number]> {
+    const { posts, total } = await this.newest(where, limit, offset, parts, where);
+    return [posts, total ?? (await this.em.count(Post, { ...where }))];
   }
 
   /** @returns the post with this id or slug, or null (also for hidden posts when `publicOnly`). */
@@ -195,11 +236,17 @@ export class PostService {
     } else {
       throw badInput('Give a post id or a slug', { id: 'Required without slug' });
     }
-    return readPostWithParts(this.em, match, this.visibility(publicOnly), parts);
+    const visible = visibleSql('p', this.visibility(publicOnly));
+    const where = { sql: `${match.sql} and ${visible.sql}`, params: [...match.params, ...visible.params] };
+    const { posts } = await readPostsWithParts(this.em, { where, orderBy: 'p.id', limit: 1 }, parts);
+    return posts[0] ?? null;
   }
 
-  /** Posts carrying `tag` (case-insensitive), newest first, as a cursor connection. */
-  async byTag(args: TagConnectionArgs, publicOnly: boolean) {
+  /**
+   * Posts carrying `tag` (case-insensitive), newest first, as a cursor connection, and each
+   * node's `parts` (`withParts`, in the nodes' order).
+   */
+  async byTag(args: TagConnectionArgs, publicOnly: boolean, parts: PostParts = {}) {
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));
     where.tagKeys = { $contains: [tagKey(args.tag)] };
     const slice: ObjectQuery<Post> = { ...where };
@@ -207,11 +254,14 @@ export class PostService {
       const { date, id } = decodeCursor(args.after);
       slice.$or = [{ date: { $lt: date } }, { date, id: { $lt: id } }];
     }
-    // The count covers the whole tag, the slice starts after the cursor: two reads at once.
-    const [totalCount, posts] = await Promise.all([this.em.count(Post, where), this.newest(slice, args.first + 1)]);
+    // The count covers the whole tag, the slice starts after the cursor.
+    const { posts, total } = await this.newest(slice, args.first + 1, 0, parts, where);
+    const totalCount = total ?? (await this.em.count(Post, where));
     const hasNextPage = posts.length > args.first;
-    const nodes = posts.slice(0, args.first);
+    const withParts = posts.slice(0, args.first);
+    const nodes = withParts.map((read) => read.post);
     return {
+      withParts,
       edges: nodes.map((node) => ({ node, cursor: encodeCursor(node) })),
       pageInfo: { hasNextPage, endCursor: hasNextPage && nodes.length ? encodeCursor(nodes[nodes.length - 1]) : null },
       totalCount,
