@@ -1,5 +1,5 @@
 import type { EntityClass, EntityDictionary } from '@mikro-orm/core';
-import { entityColumns } from '../../db/entity-rows.js';
+import { entityColumns, entityRow } from '../../db/entity-rows.js';
 import type { Em } from '../../db/orm.js';
 import { Comment } from '../comment/comment.entity.js';
 import { CommentStatus } from '../comment/comment-status.js';
@@ -89,18 +89,12 @@ export interface PostsQuery {
 }
 
 /**
- * Reads the posts `query` asks for and, for each, the `parts` asked for, in one SQL statement:
- * one round trip and one statement to plan, where the posts, the list's count and each related
- * read apart cost one each (a post's page, or a page of a list, asks for several). Related rows
- * come back as JSON arrays, each element mapped to an entity of the request's identity map as a
- * find would.
- * @returns the posts in order, and the count when asked for and at least one post was read.
+ * The select-list columns of a statement over the post table aliased `p` that read `parts` with
+ * each post: the post's own columns first, then one column per part (JSON arrays of rows for
+ * lists, a count, a flag). Hand each row of the statement to `toPostWithParts`.
+ * @returns the columns, and the parameters of their placeholders (in order).
  */
-export async function readPostsWithParts(
-  em: Em,
-  query: PostsQuery,
-  parts: PostParts,
-): Promise<{ posts: PostWithParts[]; total?: number }> {
+export function partColumns(em: Em, parts: PostParts): SqlCondition {
   const columns = [entityColumns(em, Post, 'p')];
   const params: unknown[] = [];
   for (const name of ['sections', 'comments', 'passages'] as const) {
@@ -123,37 +117,45 @@ export async function readPostsWithParts(
     );
   }
   if (parts.featured) columns.push('exists (select 1 from featured_entry f where f.post_id = p.id) as parts_featured');
-  if (query.count) {
-    columns.push(`(${query.count.sql}) as parts_total`);
-    params.push(...query.count.params);
-  }
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${columns.join(', ')} from post p where ${query.where.sql} order by ${query.orderBy}` +
-      (query.limit === undefined ? '' : ` limit ${Number(query.limit)}`),
-    [...params, ...query.where.params],
-  );
+  return { sql: columns.join(', '), params };
+}
+
+/**
+ * A row read with `partColumns(em, parts)` as entities of the request's identity map (columns
+ * the row has beyond those are ignored).
+ */
+export function toPostWithParts(em: Em, row: Record<string, unknown>, parts: PostParts): PostWithParts {
   const entities = <T extends object>(entity: EntityClass<T>, json: unknown, asked: boolean) =>
     asked ? (json as EntityDictionary<T>[]).map((element) => em.map(entity, element)) : undefined;
-  const posts = rows.map((row) => {
-    const {
-      parts_sections: sections,
-      parts_comments: comments,
-      parts_passages: passages,
-      parts_translations: translations,
-      parts_comment_count: commentCount,
-      parts_featured: featured,
-      parts_total: _total,
-      ...columnsOfPost
-    } = row;
-    return {
-      post: em.map(Post, columnsOfPost),
-      sections: entities(Section, sections, Boolean(parts.sections)),
-      comments: entities(Comment, comments, Boolean(parts.comments)),
-      passages: entities(PostPassage, passages, Boolean(parts.passages)),
-      translations: entities(Post, translations, Boolean(parts.translations)),
-      commentCount: parts.commentCount ? Number(commentCount) : undefined,
-      featured: parts.featured ? Boolean(featured) : undefined,
-    };
-  });
+  return {
+    post: em.map(Post, entityRow(em, Post, row)),
+    sections: entities(Section, row.parts_sections, Boolean(parts.sections)),
+    comments: entities(Comment, row.parts_comments, Boolean(parts.comments)),
+    passages: entities(PostPassage, row.parts_passages, Boolean(parts.passages)),
+    translations: entities(Post, row.parts_translations, Boolean(parts.translations)),
+    commentCount: parts.commentCount ? Number(row.parts_comment_count) : undefined,
+    featured: parts.featured ? Boolean(row.parts_featured) : undefined,
+  };
+}
+
+/**
+ * Reads the posts `query` asks for and, for each, the `parts` asked for, in one SQL statement:
+ * one round trip and one statement to plan, where the posts, the list's count and each related
+ * read apart cost one each (a post's page, or a page of a list, asks for several).
+ * @returns the posts in order, and the count when asked for and at least one post was read.
+ */
+export async function readPostsWithParts(
+  em: Em,
+  query: PostsQuery,
+  parts: PostParts,
+): Promise<{ posts: PostWithParts[]; total?: number }> {
+  const columns = partColumns(em, parts);
+  const count = query.count ?? { sql: 'null', params: [] };
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select ${columns.sql}, (${count.sql}) as parts_total from post p where ${query.where.sql} order by ${query.orderBy}` +
+      (query.limit === undefined ? '' : ` limit ${Number(query.limit)}`),
+    [...columns.params, ...count.params, ...query.where.params],
+  );
+  const posts = rows.map((row) => toPostWithParts(em, row, parts));
   return { posts, total: query.count && rows.length ? Number(rows[0].parts_total) : undefined };
 }

@@ -109,21 +109,24 @@ export class PostService {
     const { page, pageSize } = args;
     const search = args.search?.trim();
     if (search) {
-      const { total, hits } = await this.search.search({
-        query: search,
-        visibility: this.visibility(publicOnly, args.locale),
-        preferLocale: args.preferLocale,
-        passages: parseSearchReference(search, args.preferLocale ?? args.locale),
-        tagKey: args.tag ? tagKey(args.tag) : undefined,
-        year: args.year,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
+      const { total, hits } = await this.search.search(
+        {
+          query: search,
+          visibility: this.visibility(publicOnly, args.locale),
+          preferLocale: args.preferLocale,
+          passages: parseSearchReference(search, args.preferLocale ?? args.locale),
+          tagKey: args.tag ? tagKey(args.tag) : undefined,
+          year: args.year,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        },
+        parts,
+      );
       const items = hits.map((hit) => hit.post);
       return {
         ...toPage(items, total, page, pageSize),
         snippets: new Map(hits.map((hit) => [hit.post.id, hit.snippet])),
-        withParts: [],
+        withParts: hits.map((hit) => hit.withParts),
       };
     }
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));

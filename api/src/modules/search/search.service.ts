@@ -1,10 +1,10 @@
-import { entityColumns } from '../../db/entity-rows.js';
 import type { Em } from '../../db/orm.js';
 import { type Locale, LOCALES } from '../../common/locale.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
 import type { PassageRef } from '../bible/reference/parse-references.js';
 import { overlapSql } from '../passage/passage-query.js';
-import { Post } from '../post/post.entity.js';
+import type { Post } from '../post/post.entity.js';
+import { partColumns, type PostParts, type PostWithParts, toPostWithParts } from '../post/post-with-parts.js';
 import { type SqlCondition, type Visibility, visibleSql } from '../post/visibility.js';
 
 const MARK_START = '\u27e6';
@@ -14,6 +14,8 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 export interface SearchHit {
   /** The matching post, loaded with its snippet (a managed entity of the service's EntityManager). */
   post: Post;
+  /** The post with the parts the search was asked to read with it. */
+  withParts: PostWithParts;
   /** HTML-escaped text with the matched words in <mark>. */
   snippet: string;
 }
@@ -76,7 +78,7 @@ export class SearchService {
    * then the other posts matching the words; each group in `preferLocale` first when given, then
    * by rank (citations, or text rank), then newest.
    */
-  async search(filter: SearchFilter): Promise<{ total: number; hits: SearchHit[] }> {
+  async search(filter: SearchFilter, parts: PostParts = {}): Promise<{ total: number; hits: SearchHit[] }> {
     const found = this.found(filter);
     const preferred = filter.preferLocale ? 'r.locale = ? desc, ' : '';
     const rows = await this.em.execute<{ id: number; total: string | number }[]>(
@@ -88,20 +90,23 @@ export class SearchService {
     const total = rows.length ? Number(rows[0].total) : await this.count(filter, found);
     if (!rows.length) return { total, hits: [] };
     const ids = rows.map((row) => Number(row.id));
-    // The page's posts come with their snippets: their columns ride on the headline statement.
+    // The page's posts come with their snippets and parts: their columns ride on the headline statement.
+    const columns = partColumns(this.em, parts);
     const headlines = await this.em.execute<(Record<string, unknown> & { id: number; headline: string })[]>(
-      `select ${entityColumns(this.em, Post, 'p')}, ts_headline(blog_ts_config(p.locale),
+      `select ${columns.sql}, ts_headline(blog_ts_config(p.locale),
                 p.excerpt || E'\\n' || coalesce(string_agg(s.title || E'\\n' || s.plain_text, E'\\n' order by s.order_index), ''),
                 websearch_to_tsquery(blog_ts_config(p.locale), ?), '${HEADLINE_OPTIONS}') as headline
          from post p left join section s on s.post_id = p.id
         where p.id in (${ids.map(() => '?').join(',')})
         group by p.id`,
-      [filter.query, ...ids],
+      [...columns.params, filter.query, ...ids],
     );
-    const byId = new Map(headlines.map(({ headline, ...row }) => [Number(row.id), { row, headline }]));
+    const byId = new Map(headlines.map((row) => [Number(row.id), row]));
     const hits = ids.flatMap((id) => {
       const found = byId.get(id);
-      return found ? [{ post: this.em.map(Post, found.row), snippet: toSnippetHtml(found.headline) }] : [];
+      if (!found) return [];
+      const withParts = toPostWithParts(this.em, found, parts);
+      return [{ post: withParts.post, withParts, snippet: toSnippetHtml(found.headline) }];
     });
     return { total, hits };
   }
