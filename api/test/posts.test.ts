@@ -347,7 +347,7 @@ describe('lists', () => {
     );
   });
 
-  it('reads the parts a query shows with the posts (post, list, tag, search and admin list) as the batch loaders read them', async () => {
+  it('reads the parts a query shows with the posts (post, list, tag, search, passage and admin list) as the batch loaders read them', async () => {
     const comment =
       'mutation ($id: ID!, $content: String!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: $content }) { id } }';
     const post = fc.record({
@@ -405,7 +405,9 @@ describe('lists', () => {
           posts(pageSize: 20) { items { ${FIELDS} } }
           postsByTag(tag: "all", first: 20) { edges { node { ${FIELDS} } } }
           search: posts(search: "excerpt", pageSize: 20) { items { ${FIELDS} } }
+          citing: postsByPassage(reference: "John 3", pageSize: 20) { items { ${FIELDS} } }
         }`);
+        for (const found of lists.data!.citing.items) expect(found).toEqual(expected.get(found.id));
         // Every language's stemmer need not find the English word, the English posts' does: each
         // post found is as read.
         const english = readable.filter((one) => !(one.translated && one !== created[0]));

@@ -1,6 +1,7 @@
 import { IsOptional, MaxLength } from 'class-validator';
 import { badInput } from '../../common/errors.js';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Locale } from '../../common/locale.js';
 import { PageArgs } from '../../common/pagination.js';
@@ -10,6 +11,7 @@ import { levelOf, passageLabel } from '../bible/passage-label.js';
 import { parseReferences, type PassageRef } from '../bible/reference/parse-references.js';
 import { Post } from '../post/post.entity.js';
 import { PostPage } from '../post/post.types.js';
+import { partsShown } from '../post/parts-shown.js';
 import { FoundPassageRef } from './passage.types.js';
 import { PostPassage } from './post-passage.entity.js';
 import { scriptureIndex } from './scripture-index.js';
@@ -75,8 +77,14 @@ export class PassageResolver {
     description:
       'Readable posts citing a verse that overlaps the reference (a verse finds the posts citing its chapter or book, a book every post citing any of it): in `locale` first when given, then most cited, then newest. BAD_USER_INPUT when the reference cannot be read.',
   })
-  postsByPassage(@Args() args: PostsByPassageArgs, @Ctx() ctx: Context): Promise<PostPage> {
-    return ctx.services.passages.postsByPassage(args);
+  async postsByPassage(
+    @Args() args: PostsByPassageArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<PostPage> {
+    const page = await ctx.services.passages.postsByPassage(args, partsShown(info, ['items'], ctx));
+    page.withParts.forEach((read) => ctx.loaders.primePost(read));
+    return page;
   }
 
   @Query(() => ScriptureIndexResult, {

@@ -1,4 +1,3 @@
-import { entityColumns } from '../../db/entity-rows.js';
 import type { Em } from '../../db/orm.js';
 import type { Clock } from '../../common/clock.js';
 import type { Locale } from '../../common/locale.js';
@@ -7,6 +6,7 @@ import type { Progress } from '../content/progress.js';
 import { silentProgress } from '../content/progress.js';
 import { Post } from '../post/post.entity.js';
 import { visibleSql } from '../post/visibility.js';
+import { partColumns, type PostParts, type PostWithParts, toPostWithParts } from '../post/post-with-parts.js';
 import { groupBy } from '../../common/group-by.js';
 import { reindexPassages } from './passage-index.js';
 import { overlapSql, readPassageReference } from './passage-query.js';
@@ -37,23 +37,34 @@ export class PassageService {
    * then the newest.
    * @throws BAD_USER_INPUT when `reference` is not a Bible reference.
    */
-  async postsByPassage(query: PassageQuery): Promise<Page<Post>> {
+  async postsByPassage(
+    query: PassageQuery,
+    parts: PostParts = {},
+  ): Promise<Page<Post> & { withParts: PostWithParts[] }> {
     const overlap = overlapSql('pp', readPassageReference(query.reference, query.locale));
     const visible = visibleSql('p', { readerAt: this.clock() });
     const from = `from post_passage pp join post p on p.id = pp.post_id where ${overlap.sql} and ${visible.sql}`;
     const params = [...overlap.params, ...visible.params];
     const localeFirst = query.locale ? `(p.locale = ?) desc, ` : '';
-    // The posts and their total come in one statement: the total rides on the page's rows (one row
-    // per post after the grouping; a post's columns depend on its id), and only a page past the
-    // last, which has no row, asks for it on its own.
+    // The posts, their parts and their total come in one statement: the total rides on the page's
+    // rows (one row per post after the grouping; a post's columns depend on its id), and only a
+    // page past the last, which has no row, asks for it on its own.
+    const columns = partColumns(this.em, parts);
     const rows = await this.em.execute<Record<string, unknown>[]>(
-      `select ${entityColumns(this.em, Post, 'p')}, count(*) over () as total ${from} group by p.id
+      `select ${columns.sql}, count(*) over () as total ${from} group by p.id
         order by ${localeFirst}sum(pp.citations) desc, p.date desc, p.id desc limit ? offset ?`,
-      [...params, ...(query.locale ? [query.locale] : []), query.pageSize, (query.page - 1) * query.pageSize],
+      [
+        ...columns.params,
+        ...params,
+        ...(query.locale ? [query.locale] : []),
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      ],
     );
     const total = rows.length ? Number(rows[0].total) : await this.countWithoutRows(query.page, from, params);
-    const items = rows.map(({ total: _, ...row }) => this.em.map(Post, row));
-    return toPage(items, total, query.page, query.pageSize);
+    const withParts = rows.map((row) => toPostWithParts(this.em, row, parts));
+    const items = withParts.map((read) => read.post);
+    return { ...toPage(items, total, query.page, query.pageSize), withParts };
   }
 
   /** How many posts match when the page asked for has no row: none on page 1, else one count. */

@@ -17,14 +17,13 @@ import {
 import { Max, Min } from 'class-validator';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../graphql/context.js';
-import { selectedFields } from '../../graphql/selected-fields.js';
 import { forbidden, notFound } from '../../common/errors.js';
 import { Comment } from '../comment/comment.entity.js';
 import { Section } from '../section/section.entity.js';
 import { toImage, uploadUrl } from '../upload/upload.service.js';
 import { Locale } from '../../common/locale.js';
 import { Post } from './post.entity.js';
-import type { PostParts } from './post-with-parts.js';
+import { partsShown } from './parts-shown.js';
 import { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
 import { Image } from '../upload/image.types.js';
 import { ArchiveYear, PostConnection, PostPage, PreviewLink } from './post.types.js';
@@ -44,22 +43,6 @@ class PopularArgs {
 
   @Field(() => Locale, { nullable: true })
   locale?: Locale;
-}
-
-/**
- * The related reads a query shows on the posts at `path` below the resolved field: read with the
- * posts, in their statement, instead of one statement each through the loaders.
- */
-function partsShown(info: GraphQLResolveInfo, path: readonly string[], ctx: Context): PostParts {
-  const shown = selectedFields(info, path);
-  return {
-    sections: shown.has('sections') || shown.has('content'),
-    commentCount: shown.has('commentCount'),
-    featured: shown.has('featured'),
-    comments: shown.has('comments'),
-    translations: shown.has('translations') ? { readerAt: ctx.loaders.readerAt } : undefined,
-    passages: shown.has('passages'),
-  };
 }
 
 @Resolver(() => Post)
