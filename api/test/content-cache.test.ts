@@ -151,6 +151,24 @@ function postRaw(query: string, acceptEncoding: string): Promise<{ headers: Inco
   });
 }
 
+it('sends an answer computed per request larger than the brotli window whole, br-compressed', async () => {
+  // Varied text (it must not compress to almost nothing): about 420 kB, past the 256 kB window.
+  const paragraphs = Array.from({ length: 12000 }, (_, i) => `<p>Verse ${i * 7919} of ${i % 97} psalms</p>`);
+  // Sections hold at most 200,000 characters each.
+  const sections = [0, 1, 2, 3, 4, 5, 6, 7].map((part) => ({
+    title: `Part ${part}`,
+    content: paragraphs.slice(part * 1500, (part + 1) * 1500).join(''),
+  }));
+  const post = await createPost(t, token, { sections });
+  const query = `{ post(id: "${post.id}") { sections { content } } }`;
+  const answer = await postRaw(query, 'br');
+  expect(answer.headers['x-cache']).toBe('MISS');
+  expect(answer.headers['content-encoding']).toBe('br');
+  const plain = await postRaw(query, 'identity');
+  expect(plain.body.length).toBeGreaterThan(256 * 1024);
+  expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+});
+
 it('sends large answers compressed to clients that accept it, from the cache as well', async () => {
   for (let i = 0; i < 12; i++) await createPost(t, token, { title: `Compressed ${i}` });
   const query = '{ posts(pageSize: 12) { items { id title excerpt sections { title content } } } }';
