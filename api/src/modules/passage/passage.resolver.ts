@@ -11,7 +11,7 @@ import { levelOf, passageLabel } from '../bible/passage-label.js';
 import { parseReferences, type PassageRef } from '../bible/reference/parse-references.js';
 import { Post } from '../post/post.entity.js';
 import { PostPage } from '../post/post.types.js';
-import { partsShown } from '../post/parts-shown.js';
+import { readWithPartsShown } from '../post/parts-shown.js';
 import { FoundPassageRef } from './passage.types.js';
 import { PostPassage } from './post-passage.entity.js';
 import { scriptureIndex } from './scripture-index.js';
@@ -77,14 +77,12 @@ export class PassageResolver {
     description:
       'Readable posts citing a verse that overlaps the reference (a verse finds the posts citing its chapter or book, a book every post citing any of it): in `locale` first when given, then most cited, then newest. BAD_USER_INPUT when the reference cannot be read.',
   })
-  async postsByPassage(
+  postsByPassage(
     @Args() args: PostsByPassageArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PostPage> {
-    const page = await ctx.services.passages.postsByPassage(args, partsShown(info, ['items'], ctx));
-    page.withParts.forEach((read) => ctx.loaders.primePost(read));
-    return page;
+    return readWithPartsShown(info, ['items'], ctx, (parts) => ctx.services.passages.postsByPassage(args, parts));
   }
 
   @Query(() => ScriptureIndexResult, {

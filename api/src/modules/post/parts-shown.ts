@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../graphql/context.js';
 import { selectedFields } from '../../graphql/selected-fields.js';
-import type { PostParts } from './post-with-parts.js';
+import type { PostParts, PostWithParts } from './post-with-parts.js';
 
 /**
  * The related reads a query shows on the posts at `path` below the resolved field: read with the
@@ -17,4 +17,20 @@ export function partsShown(info: GraphQLResolveInfo, path: readonly string[], ct
     translations: shown.has('translations') ? { readerAt: ctx.loaders.readerAt } : undefined,
     passages: shown.has('passages'),
   };
+}
+
+/**
+ * Runs `read` with the parts the query shows on the posts at `path` (partsShown), then gives the
+ * parts it read to the request's loaders, which then answer those fields without SQL.
+ * @returns what `read` returned.
+ */
+export async function readWithPartsShown<T extends { withParts: PostWithParts[] }>(
+  info: GraphQLResolveInfo,
+  path: readonly string[],
+  ctx: Context,
+  read: (parts: PostParts) => Promise<T>,
+): Promise<T> {
+  const answer = await read(partsShown(info, path, ctx));
+  answer.withParts.forEach((one) => ctx.loaders.primePost(one));
+  return answer;
 }

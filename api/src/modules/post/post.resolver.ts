@@ -23,7 +23,7 @@ import { Section } from '../section/section.entity.js';
 import { toImage, uploadUrl } from '../upload/upload.service.js';
 import { Locale } from '../../common/locale.js';
 import { Post } from './post.entity.js';
-import { partsShown } from './parts-shown.js';
+import { partsShown, readWithPartsShown } from './parts-shown.js';
 import { AdminPostPageArgs, PostInput, PostPageArgs, TagConnectionArgs } from './post.inputs.js';
 import { Image } from '../upload/image.types.js';
 import { ArchiveYear, PostConnection, PostPage, PreviewLink } from './post.types.js';
@@ -52,9 +52,8 @@ export class PostResolver {
       'Readable posts, newest first (or best match first with `search`). Drafts and scheduled posts never appear.',
   })
   async posts(@Args() args: PostPageArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<PostPage> {
-    const page = await ctx.services.posts.page(args, true, partsShown(info, ['items'], ctx));
+    const page = await readWithPartsShown(info, ['items'], ctx, (parts) => ctx.services.posts.page(args, true, parts));
     page.snippets.forEach((snippet, id) => ctx.snippets.set(id, snippet));
-    page.withParts.forEach((read) => ctx.loaders.primePost(read));
     return page;
   }
 
@@ -100,10 +99,8 @@ export class PostResolver {
   @Query(() => PostConnection, {
     description: 'Readable posts with a tag (case-insensitive), newest first, as a cursor connection.',
   })
-  async postsByTag(@Args() args: TagConnectionArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    const connection = await ctx.services.posts.byTag(args, true, partsShown(info, ['edges', 'node'], ctx));
-    connection.withParts.forEach((read) => ctx.loaders.primePost(read));
-    return connection;
+  postsByTag(@Args() args: TagConnectionArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return readWithPartsShown(info, ['edges', 'node'], ctx, (parts) => ctx.services.posts.byTag(args, true, parts));
   }
 
   @Query(() => [Post], { description: 'The most commented readable posts.' })
@@ -122,14 +119,12 @@ export class PostResolver {
     description:
       'Admin or an API token with `drafts:read`: every post, drafts and scheduled ones included, with title search.',
   })
-  async adminPosts(
+  adminPosts(
     @Args() args: AdminPostPageArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PostPage> {
-    const page = await ctx.services.posts.adminPage(args, partsShown(info, ['items'], ctx));
-    page.withParts.forEach((read) => ctx.loaders.primePost(read));
-    return page;
+    return readWithPartsShown(info, ['items'], ctx, (parts) => ctx.services.posts.adminPage(args, parts));
   }
 
   @Authorized(ApiScope.DRAFTS_READ)
