@@ -445,6 +445,56 @@ describe('lists', () => {
     );
   });
 
+  it('ranks popular posts by the comments readers see, then newest, whatever the mix of commented posts', async () => {
+    const comment =
+      'mutation ($id: ID!, $content: String!) { addComment(postId: $id, input: { name: "Ann", email: "ann@example.org", content: $content }) { id } }';
+    const post = fc.record({
+      comments: fc.integer({ min: 0, max: 3 }),
+      // Days before now: equal dates are ranked by id.
+      daysAgo: fc.integer({ min: 1, max: 4 }),
+      // One post in four a draft.
+      draft: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+      locale: fc.constantFrom('en' as const, 'fr' as const),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(post, { minLength: 3, maxLength: 8 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(null, 'en', 'fr'),
+        async (posts, limit, locale) => {
+          await t.reset();
+          const created = [];
+          for (const one of posts) {
+            const date = new Date(Date.now() - one.daysAgo * 24 * 3600 * 1000);
+            date.setUTCHours(0, 0, 0, 0);
+            const saved = await createPost(t, token, {
+              locale: one.locale,
+              date: date.toISOString(),
+              status: one.draft ? 'DRAFT' : 'TO_PUBLISH',
+            });
+            if (!one.draft)
+              for (let i = 0; i < one.comments; i++) await t.gql(comment, { id: saved.id, content: `Amen ${i}` });
+            created.push({ ...one, id: Number(saved.id), date: date.getTime() });
+          }
+          const expected = created
+            .filter((one) => !one.draft && (locale === null || one.locale === locale))
+            .sort((a, b) => b.comments - a.comments || b.date - a.date || b.id - a.id)
+            .slice(0, limit)
+            .map((one) => ({ id: String(one.id), commentCount: one.comments }));
+          const result = await t.gql(
+            'query ($limit: Int!, $locale: Locale) { popularPosts(limit: $limit, locale: $locale) { id commentCount } }',
+            {
+              limit,
+              locale,
+            },
+          );
+          expect(result.data?.popularPosts).toEqual(expected);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
   it('ranks popular posts and tags by use', async () => {
     const quiet = await createPost(t, token, { title: 'Quiet', tags: ['hope'] });
     const busy = await createPost(t, token, { title: 'Busy', tags: ['hope', 'love'] });

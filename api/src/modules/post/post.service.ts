@@ -274,15 +274,23 @@ export class PostService {
   /** The most commented readable posts (comments readers see), ties broken by newest. */
   async popular(limit: number, locale?: Locale): Promise<Post[]> {
     const where = visibleSql('p', this.visibility(true, locale));
-    // Ranked on ids alone (the aggregate stays narrow), the winners' columns read in the same
-    // statement and handed to em.map.
+    // The candidates are the posts with comments (counted from the comments, a small set) and the
+    // newest posts without any, as many as the list holds (the listing index in date order stops
+    // after them): a post without comments makes the list only as one of those. Counting every
+    // post's comments and sorting every post cost 6 ms on the corpus, this well under 1 ms. The
+    // winners' columns are read in the same statement and handed to em.map.
     const rows = await this.em.execute<Record<string, unknown>[]>(
       `select ${entityColumns(this.em, Post, 'p')} from (
-         select p.id, count(c.id) as comments, p.date from post p
-           left join comment c on c.post_id = p.id and ${publicCommentSql('c')}
-          where ${where.sql} group by p.id order by comments desc, p.date desc, p.id desc limit ?
+         select id, comments, date from (
+           select p.id, count(*) as comments, p.date from comment c join post p on p.id = c.post_id
+            where ${publicCommentSql('c')} and ${where.sql} group by p.id
+           union all
+           (select p.id, 0, p.date from post p
+             where ${where.sql} and not exists (select 1 from comment c where c.post_id = p.id and ${publicCommentSql('c')})
+             order by p.date desc, p.id desc limit ?)
+         ) candidates order by comments desc, date desc, id desc limit ?
        ) top join post p on p.id = top.id order by top.comments desc, top.date desc, top.id desc`,
-      [...where.params, limit],
+      [...where.params, ...where.params, limit, limit],
     );
     return rows.map((row) => this.em.map(Post, row));
   }
