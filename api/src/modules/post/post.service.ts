@@ -122,18 +122,19 @@ export class PostService {
         },
         parts,
       );
-      const items = hits.map((hit) => hit.post);
+      const withParts = hits.map((hit) => hit.withParts);
+      const items = withParts.map((read) => read.post);
       return {
         ...toPage(items, total, page, pageSize),
-        snippets: new Map(hits.map((hit) => [hit.post.id, hit.snippet])),
-        withParts: hits.map((hit) => hit.withParts),
+        snippets: new Map(hits.map((hit) => [hit.withParts.post.id, hit.snippet])),
+        withParts,
       };
     }
     const where: ObjectQuery<Post> = visibleFilter(this.visibility(publicOnly, args.locale));
     if (args.tag) where.tagKeys = { $contains: [tagKey(args.tag)] };
     if (args.year)
       where.date = { $gte: new Date(Date.UTC(args.year, 0, 1)), $lt: new Date(Date.UTC(args.year + 1, 0, 1)) };
-    const [withParts, total] = await this.newestPage(where, pageSize, (page - 1) * pageSize, parts);
+    const { posts: withParts, total } = await this.newest(where, pageSize, (page - 1) * pageSize, parts, where);
     const items = withParts.map((read) => read.post);
     return { ...toPage(items, total, page, pageSize), snippets: new Map(), withParts };
   }
@@ -155,7 +156,13 @@ export class PostService {
     if (args.status === PostStatus.DRAFT) where.status = StoredStatus.draft;
     if (args.status === PostStatus.TO_PUBLISH) Object.assign(where, scheduledFilter(this.clock()));
     if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableFilter(this.clock()));
-    const [withParts, total] = await this.newestPage(where, args.pageSize, (args.page - 1) * args.pageSize, parts);
+    const { posts: withParts, total } = await this.newest(
+      where,
+      args.pageSize,
+      (args.page - 1) * args.pageSize,
+      parts,
+      where,
+    );
     const items = withParts.map((read) => read.post);
     return { ...toPage(items, total, args.page, args.pageSize), withParts };
   }
@@ -165,14 +172,16 @@ export class PostService {
    * are chosen in a subquery that the listing index (date, id, with the columns of the reader
    * rule, the language and the tags) answers alone; only the page's own rows are then read from
    * the table, so a deep page, or a tag whose posts are old, costs about what the first page does.
+   * @returns the posts with their `parts`, and how many posts match `countWhere` (read in the same
+   *   statement).
    */
   private async newest(
     where: ObjectQuery<Post>,
     limit: number,
     offset: number,
     parts: PostParts,
-    countWhere?: ObjectQuery<Post>,
-  ): Promise<{ posts: PostWithParts[]; total?: number }> {
+    countWhere: ObjectQuery<Post>,
+  ): Promise<{ posts: PostWithParts[]; total: number }> {
     const pageIds = this.em
       .createQueryBuilder(Post, 'listed')
       .select('id')
@@ -182,36 +191,22 @@ export class PostService {
       .limit(limit)
       .offset(offset)
       .toQuery();
-    const count =
-      countWhere &&
-      this.em
-        .createQueryBuilder(Post, 'counted')
-        .count()
-        .where({ ...countWhere } as QBFilterQuery<Post, 'counted'>)
-        .toQuery();
-    return readPostsWithParts(
+    const count = this.em
+      .createQueryBuilder(Post, 'counted')
+      .count()
+      .where({ ...countWhere } as QBFilterQuery<Post, 'counted'>)
+      .toQuery();
+    const { posts, total } = await readPostsWithParts(
       this.em,
       {
         where: { sql: `p.id in (${pageIds.sql})`, params: [...pageIds.params] },
         orderBy: 'p.date desc, p.id desc',
-        count: count && { sql: count.sql, params: [...count.params] },
+        count: { sql: count.sql, params: [...count.params] },
       },
       parts,
     );
-  }
-
-  /**
-   * The posts matching `where`, newest first, from `offset` on (at most `limit`), with their
-   * `parts`, and how many match (read in the same statement; apart for a page past the end).
-   */
-  private async newestPage(
-    where: ObjectQuery<Post>,
-    limit: number,
-    offset: number,
-    parts: PostParts,
-  ): Promise<[PostWithParts[], number]> {
-    const { posts, total } = await this.newest(where, limit, offset, parts, where);
-    return [posts, total ?? (await this.em.count(Post, { ...where }))];
+    // The count rides on the page's rows; a page past the end has none and counts apart.
+    return { posts, total: total ?? (await this.em.count(Post, { ...countWhere })) };
   }
 
   /** @returns the post with this id or slug, or null (also for hidden posts when `publicOnly`). */
@@ -258,8 +253,7 @@ export class PostService {
       slice.$or = [{ date: { $lt: date } }, { date, id: { $lt: id } }];
     }
     // The count covers the whole tag, the slice starts after the cursor.
-    const { posts, total } = await this.newest(slice, args.first + 1, 0, parts, where);
-    const totalCount = total ?? (await this.em.count(Post, where));
+    const { posts, total: totalCount } = await this.newest(slice, args.first + 1, 0, parts, where);
     const hasNextPage = posts.length > args.first;
     const withParts = posts.slice(0, args.first);
     const nodes = withParts.map((read) => read.post);

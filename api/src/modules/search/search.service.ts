@@ -3,7 +3,6 @@ import { type Locale, LOCALES } from '../../common/locale.js';
 import { escapeHtml } from '../../rich-text/escape-html.js';
 import type { PassageRef } from '../bible/reference/parse-references.js';
 import { overlapSql } from '../passage/passage-query.js';
-import type { Post } from '../post/post.entity.js';
 import { partColumns, type PostParts, type PostWithParts, toPostWithParts } from '../post/post-with-parts.js';
 import { type SqlCondition, type Visibility, visibleSql } from '../post/visibility.js';
 
@@ -12,9 +11,10 @@ const MARK_END = '\u27e7';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
 
 export interface SearchHit {
-  /** The matching post, loaded with its snippet (a managed entity of the service's EntityManager). */
-  post: Post;
-  /** The post with the parts the search was asked to read with it. */
+  /**
+   * The matching post (a managed entity of the service's EntityManager), loaded with its snippet
+   * and the parts the search was asked to read with it.
+   */
   withParts: PostWithParts;
   /** HTML-escaped text with the matched words in <mark>. */
   snippet: string;
@@ -105,8 +105,7 @@ export class SearchService {
     const hits = ids.flatMap((id) => {
       const found = byId.get(id);
       if (!found) return [];
-      const withParts = toPostWithParts(this.em, found, parts);
-      return [{ post: withParts.post, withParts, snippet: toSnippetHtml(found.headline) }];
+      return [{ withParts: toPostWithParts(this.em, found, parts), snippet: toSnippetHtml(found.headline) }];
     });
     return { total, hits };
   }
