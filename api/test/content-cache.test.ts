@@ -1,5 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { createPost } from './helpers/factories.js';
 import { databaseKind, startSignedIn, type TestApp } from './helpers/test-app.js';
 
@@ -167,6 +167,13 @@ it('sends an answer computed per request larger than the brotli window whole, br
   const plain = await postRaw(query, 'identity');
   expect(plain.body.length).toBeGreaterThan(256 * 1024);
   expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+  // The cache's own br copy, made with a window fitted to the body: the same answer, and no
+  // larger than brotli's default window makes it.
+  const hit = await postRaw(query, 'br');
+  expect(hit.headers['x-cache']).toBe('HIT');
+  expect(brotliDecompressSync(hit.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+  const quality = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } };
+  expect(hit.body.length).toBeLessThanOrEqual(brotliCompressSync(plain.body, quality).length * 1.01);
 });
 
 it('sends large answers compressed to clients that accept it, from the cache as well', async () => {
