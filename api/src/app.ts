@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
@@ -188,6 +191,9 @@ export async function createApp(
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: config.shutdownGraceMs }),
       inFlight.plugin(),
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache hints are not used (graphql/http-caching.ts sets Cache-Control), and its
+      // plugin, on by default, wrapped every field's resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
       errorLoggingPlugin,
       complexityPlugin(schema),
       ...(config.nodeEnv === 'production' ? [hideSuggestionsPlugin] : []),
