@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './common/clock.js';
 import type { Config } from './config.js';
 import { type DatabaseTarget, openDatabase, type Orm, pgliteDirIn } from './db/orm.js';
 import { runAsAsker } from './db/pglite-lanes.js';
+import { clientAborted } from './http/client-gone.js';
 import { type AppDeps, buildContext, type Context, sendsLargeBodies } from './graphql/context.js';
 import { derivedKey } from './common/derived-key.js';
 import { contextFailure, errorLoggingPlugin, formatError } from './graphql/format-error.js';
@@ -160,9 +161,12 @@ export async function createApp(
   inFlight.trackRequests(server);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops || false);
-  // On PGlite, a signed-in request's statements go before anonymous reads (db/pglite-lanes.ts).
-  // PostgreSQL serves each request its own connection: no lanes, and none of their cost per request.
-  if (!database.databaseUrl) app.use((req, _res, next) => runAsAsker(Boolean(req.headers.authorization), next));
+  // On PGlite, a signed-in request's statements go before anonymous reads, and those of a client
+  // that went away are dropped (db/pglite-lanes.ts). PostgreSQL serves each request its own
+  // connection: no lanes, and none of their cost per request.
+  if (!database.databaseUrl) {
+    app.use((req, res, next) => runAsAsker(Boolean(req.headers.authorization), next, () => clientAborted(req, res)));
+  }
   app.use(cspNonce, securityHeaders(config.publicUrl));
   app.use(requestLogging(log, config.logFormat));
   app.use(['/graphql', '/api'], cors(config.corsOrigins));

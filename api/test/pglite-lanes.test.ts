@@ -1,4 +1,5 @@
 import { runAsAsker } from '../src/db/pglite-lanes.js';
+import { isClientGoneError } from '../src/http/client-gone.js';
 import { createPost } from './helpers/factories.js';
 import { databaseKind, startSignedIn, type TestApp } from './helpers/test-app.js';
 
@@ -52,6 +53,58 @@ onPglite('PGlite lanes', () => {
     expect(finished.indexOf('owner 2')).toBe(finished.indexOf('owner 1') + 1);
     const readers = finished.filter((name) => name.startsWith('reader'));
     expect(readers).toEqual(Array.from({ length: 20 }, (_, index) => `reader ${index}`));
+  });
+
+  it('drops the waiting statements of a client that went away, and runs the others', async () => {
+    let gone = false;
+    const connection = () => t.app.orm.em.fork().getConnection();
+    const crowd = Array.from({ length: 50 }, () => statement(false));
+    // It would fail with a division by zero if it ran.
+    const abandoned = runAsAsker(
+      false,
+      () => connection().execute('select 1/0 as never'),
+      () => gone,
+    );
+    const kept = runAsAsker(
+      false,
+      () => connection().execute('select 2 as two'),
+      () => false,
+    );
+    gone = true;
+    const error = await abandoned.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isClientGoneError(error)).toBe(true);
+    await expect(kept).resolves.toEqual([{ two: 2 }]);
+    await Promise.all(crowd);
+  });
+
+  it('does not run the statements of a request whose client gave up while they waited', async () => {
+    const post = await createPost(t, token, { title: 'Left behind' });
+    const read = (signal?: AbortSignal) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query ($id: ID) { post(id: $id) { title } }', variables: { id: post.id } }),
+        signal,
+      });
+    const readsOfPosts = () => t.sql.filter((sql) => /\bfrom "?post"?\b/.test(sql)).length;
+    t.sql.length = 0;
+    // A crowd's statements fill the queue; the reader gives up while its own waits behind them.
+    const crowd = Array.from({ length: 300 }, () => statement(false));
+    const controller = new AbortController();
+    const abandoned = read(controller.signal).catch(() => 'gave up');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort();
+    expect(await abandoned).toBe('gave up');
+    // Once a statement queued after the reader's has run, the reader's turn has come and gone.
+    await Promise.all([...crowd, statement(false)]);
+    expect(readsOfPosts()).toBe(0);
+    // A reader that waits gets its answer, from a statement that ran.
+    const answer = (await (await read()).json()) as { data: { post: { title: string } } };
+    expect(answer.data.post.title).toBe('Left behind');
+    expect(readsOfPosts()).toBe(1);
   });
 
   it('reads and answers a new request while statements are queued (PGlite runs them on this thread)', async () => {

@@ -1,17 +1,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { CLIENT_CLOSED_REQUEST } from '../http/client-gone.js';
 
 /** How long queued statements may run one after another before the event loop polls for I/O, in ms. */
 const SLICE_MS = 10;
 
-/** Whether the current request's statements go first: set per request (runAsAsker). */
-const priorities = new AsyncLocalStorage<boolean>();
+/** Who the current request's statements are for: set per request (runAsAsker). */
+interface Asker {
+  /** Its statements go in the first lane. */
+  priority: boolean;
+  /** Whether the client has gone away: its statements still waiting are not run. */
+  gone?: () => boolean;
+}
+
+const askers = new AsyncLocalStorage<Asker>();
+
+/** Statements sent outside any request (workers, start-up) are never dropped. */
+const NO_ASKER: Asker = { priority: false };
 
 /**
  * Runs `work` (a request's handling) with its statements on the embedded database in the first
- * lane when `priority` is set.
+ * lane when `priority` is set. Once `gone` says the client went away, the request's statements
+ * that had not started fail with a client-gone error (status 499) instead of running.
  */
-export function runAsAsker<T>(priority: boolean, work: () => T): T {
-  return priorities.run(priority, work);
+export function runAsAsker<T>(priority: boolean, work: () => T, gone?: () => boolean): T {
+  return askers.run({ priority, gone }, work);
+}
+
+/** The error of a statement not run because its client went away (http/client-gone.ts). */
+function clientGone(): Error {
+  return Object.assign(new Error('The client went away before the statement ran'), { status: CLIENT_CLOSED_REQUEST });
 }
 
 /** The lanes installed on each connection. */
@@ -25,7 +42,7 @@ const lanesOf = new WeakMap<object, PgliteLanes>();
  */
 export function inTurn<T>(connection: object, job: () => Promise<T>): Promise<T> {
   const lanes = lanesOf.get(connection);
-  return lanes ? lanes.turn(priorities.getStore() ?? false, job) : job();
+  return lanes ? lanes.turn(askers.getStore() ?? NO_ASKER, job) : job();
 }
 
 /** The methods of a MikroORM SQL connection the lanes take over (AbstractSqlConnection). */
@@ -63,7 +80,7 @@ export class PgliteLanes {
     connection.execute = (query, params, method, ctx, loggerContext) =>
       ctx
         ? execute(query, params, method, ctx, loggerContext)
-        : this.turn(priorities.getStore() ?? false, () => execute(query, params, method, ctx, loggerContext));
+        : this.turn(askers.getStore() ?? NO_ASKER, () => execute(query, params, method, ctx, loggerContext));
     connection.begin = async (options) => {
       if (options?.ctx) return begin(options);
       const release = await this.acquire(true);
@@ -90,10 +107,17 @@ export class PgliteLanes {
     connection.rollback = ending(rollback);
   }
 
-  /** Runs `job` in a turn of the first lane (`priority`) or of the other. @returns what `job` returns. */
-  async turn<T>(priority: boolean, job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` in a turn of the asker's lane, unless its client went away while it waited: a
+   * crowd's abandoned requests (readers who gave up or left the page) held up those still
+   * waiting for as long as their statements took.
+   * @returns what `job` returns.
+   * @throws a client-gone error (status 499) when the asker's client went away.
+   */
+  async turn<T>({ priority, gone }: Asker, job: () => Promise<T>): Promise<T> {
     const release = await this.acquire(priority);
     try {
+      if (gone?.()) throw clientGone();
       return await job();
     } finally {
       release();
