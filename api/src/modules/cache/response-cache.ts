@@ -53,7 +53,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
   // Done once per entry, so the slower, smaller settings pay off.
-  // A window just large enough for the body: the same output as brotli's default 2^22-byte
+  // A window just large enough for the body: output as small as with brotli's default 2^22-byte
   // window, without setting up (and faulting in) 4 MB of buffers for every entry.
   br: (body) =>
     brotliCompressSync(body, {
@@ -67,11 +67,11 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /**
- * @returns log2 of the smallest brotli window (RFC 7932: 2^bits - 16 bytes, bits 10 to 24) that
- * holds `bytes`, or the largest window for longer bodies.
+ * @returns log2 of the smallest brotli window (RFC 7932: 2^bits - 16 bytes, from 2^10) that holds
+ * `bytes`, at most brotli's default 2^22 (longer bodies get the default window, never more memory).
  */
 export function windowBits(bytes: number): number {
-  const { BROTLI_MIN_WINDOW_BITS: min, BROTLI_MAX_WINDOW_BITS: max } = zlibConstants;
+  const { BROTLI_MIN_WINDOW_BITS: min, BROTLI_DEFAULT_WINDOW: max } = zlibConstants;
   return Math.min(max, Math.max(min, Math.ceil(Math.log2(bytes + 16))));
 }
 
