@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CLIENT_CLOSED_REQUEST } from '../http/client-gone.js';
+import { clientGoneError } from '../http/client-gone.js';
 
 /** How long queued statements may run one after another before the event loop polls for I/O, in ms. */
 const SLICE_MS = 10;
@@ -24,11 +24,6 @@ const NO_ASKER: Asker = { priority: false };
  */
 export function runAsAsker<T>(priority: boolean, work: () => T, gone?: () => boolean): T {
   return askers.run({ priority, gone }, work);
-}
-
-/** The error of a statement not run because its client went away (http/client-gone.ts). */
-function clientGone(): Error {
-  return Object.assign(new Error('The client went away before the statement ran'), { status: CLIENT_CLOSED_REQUEST });
 }
 
 /** The lanes installed on each connection. */
@@ -117,7 +112,7 @@ export class PgliteLanes {
   async turn<T>({ priority, gone }: Asker, job: () => Promise<T>): Promise<T> {
     const release = await this.acquire(priority);
     try {
-      if (gone?.()) throw clientGone();
+      if (gone?.()) throw clientGoneError('The client went away before the statement ran');
       return await job();
     } finally {
       release();

@@ -21,6 +21,10 @@ const clientClosed = (socket: Socket | null) =>
 export const clientAborted = (req: IncomingMessage, res: ServerResponse) =>
   (req.readableAborted || !res.writableEnded) && clientClosed(req.socket);
 
+/** @returns an error that only says the client went away (status CLIENT_CLOSED_REQUEST). */
+export const clientGoneError = (message: string): Error =>
+  Object.assign(new Error(message), { status: CLIENT_CLOSED_REQUEST });
+
 /** @returns whether an error only says that the client went away (see CLIENT_CLOSED_REQUEST). */
 export const isClientGoneError = (error: unknown) =>
   (error as { status?: unknown } | null)?.status === CLIENT_CLOSED_REQUEST;

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badInput } from '../common/errors.js';
-import { CLIENT_CLOSED_REQUEST } from '../http/client-gone.js';
+import { clientGoneError } from '../http/client-gone.js';
 
 const NO_FILE = 'Send the image as multipart/form-data in a field named "file"';
 /** A form that ends before its closing boundary, or whose connection closed mid-upload. */
@@ -69,7 +69,7 @@ export function receiveUpload(req: Request, maxBytes: number): Upload {
   req.on('close', () => {
     // The client closed the connection mid-upload: nobody reads the answer, and it is no fault.
     if (!req.complete) {
-      body?.destroy(Object.assign(new Error('The upload was interrupted'), { status: CLIENT_CLOSED_REQUEST }));
+      body?.destroy(clientGoneError('The upload was interrupted'));
     }
   });
   req.pipe(parser);

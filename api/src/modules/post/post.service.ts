@@ -134,7 +134,7 @@ export class PostService {
     if (args.tag) where.tagKeys = { $contains: [tagKey(args.tag)] };
     if (args.year)
       where.date = { $gte: new Date(Date.UTC(args.year, 0, 1)), $lt: new Date(Date.UTC(args.year + 1, 0, 1)) };
-    const { posts: withParts, total } = await this.newest(where, pageSize, (page - 1) * pageSize, parts, where);
+    const { posts: withParts, total } = await this.newest(where, pageSize, (page - 1) * pageSize, parts);
     const items = withParts.map((read) => read.post);
     return { ...toPage(items, total, page, pageSize), snippets: new Map(), withParts };
   }
@@ -156,13 +156,7 @@ export class PostService {
     if (args.status === PostStatus.DRAFT) where.status = StoredStatus.draft;
     if (args.status === PostStatus.TO_PUBLISH) Object.assign(where, scheduledFilter(this.clock()));
     if (args.status === PostStatus.PUBLISHED) Object.assign(where, readableFilter(this.clock()));
-    const { posts: withParts, total } = await this.newest(
-      where,
-      args.pageSize,
-      (args.page - 1) * args.pageSize,
-      parts,
-      where,
-    );
+    const { posts: withParts, total } = await this.newest(where, args.pageSize, (args.page - 1) * args.pageSize, parts);
     const items = withParts.map((read) => read.post);
     return { ...toPage(items, total, args.page, args.pageSize), withParts };
   }
@@ -172,15 +166,15 @@ export class PostService {
    * are chosen in a subquery that the listing index (date, id, with the columns of the reader
    * rule, the language and the tags) answers alone; only the page's own rows are then read from
    * the table, so a deep page, or a tag whose posts are old, costs about what the first page does.
-   * @returns the posts with their `parts`, and how many posts match `countWhere` (read in the same
-   *   statement).
+   * @returns the posts with their `parts`, and how many posts match `countWhere` (by default
+   *   `where`; read in the same statement).
    */
   private async newest(
     where: ObjectQuery<Post>,
     limit: number,
     offset: number,
     parts: PostParts,
-    countWhere: ObjectQuery<Post>,
+    countWhere: ObjectQuery<Post> = where,
   ): Promise<{ posts: PostWithParts[]; total: number }> {
     const pageIds = this.em
       .createQueryBuilder(Post, 'listed')
